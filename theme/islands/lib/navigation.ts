@@ -6,6 +6,7 @@
 // when their link scrolls into view, except on slow or data-saver connections;
 // a failed prefetch logs a warning and that route then loads in full.
 
+import { keepSidebarState } from './sidebar-state.js';
 import { alertPanel } from './alert-panel.js';
 import { sitePath } from './base.js';
 import { PAGE_EVENT, ROUTE_DELAYED_EVENT, ROUTE_UPDATE_EVENT, type RouteUpdateDetail } from './route-events.js';
@@ -212,7 +213,11 @@ export async function navigate(url: URL, { push, scrollY }: { push: boolean; scr
   document.documentElement.classList.remove(...servedClasses);
   servedClasses = [...next.documentElement.classList];
   document.documentElement.classList.add(...servedClasses);
-  here.replaceWith(document.importNode(body, true));
+  // The sidebar keeps the categories the reader opened or closed, and its scroll (sidebar-state.ts).
+  const restoreSidebar = keepSidebarState(here);
+  const placed = document.importNode(body, true);
+  here.replaceWith(placed);
+  restoreSidebar(placed);
   dropStylesheets();
   // Navbar items carry the active state of the area, and in a versioned site the page's version.
   const items = next.querySelectorAll('.navbar-items, .mobile-menu-links');
