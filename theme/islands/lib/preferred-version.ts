@@ -6,7 +6,7 @@
 // links with `data-version-hrefs` (site paths by version name), the dropdown
 // with `data-version-dropdown`, and the search meta with `data-follows-version`.
 import { read, write } from './storage.js';
-import { baseUrl } from './base.js';
+import { pageUrl } from './base.js';
 import { dropdownEntryActive } from '../../shared/docusaurus-classes.js';
 
 const KEY = 'docs-preferred-version-default';
@@ -28,7 +28,8 @@ export function followPreferredVersion(): void {
   for (const link of links) {
     const href = (JSON.parse(link.dataset.versionHrefs ?? '{}') as Record<string, string>)[preferred];
     if (!href) continue;
-    link.setAttribute('href', baseUrl(href));
+    // With the base, and the slash of a trailingSlash site's pages (the build writes the links' first href so).
+    link.setAttribute('href', pageUrl(href));
     known = true;
   }
   for (const dropdown of dropdowns) {
