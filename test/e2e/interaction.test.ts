@@ -179,6 +179,17 @@ describe('Table of contents, anchors and code blocks', () => {
     const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href') as string));
     const active = () => page.locator('[data-toc] a.active').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
 
+    // At the top of the page, Docusaurus's rule: the first section is the one read when its heading is in the
+    // viewport's top half, else none is yet (a heading in the top half was left unmarked before).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const firstInTopHalf = await page.evaluate((id) => document.getElementById(decodeURIComponent(id))!.getBoundingClientRect().bottom < innerHeight / 2, hrefs[0].slice(1));
+    assert.deepEqual(await active(), firstInTopHalf ? [hrefs[0]] : []);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.setViewportSize({ width: DESKTOP.width, height: 2400 });
+    await page.waitForFunction((value) => document.querySelector(`[data-toc] a[href="${value}"]`)?.classList.contains('active'), hrefs[0]);
+    assert.deepEqual(await active(), [hrefs[0]], 'on a tall screen the first section, in the top half, is marked');
+    await page.setViewportSize(DESKTOP);
+
     // Forward through a few headings, then back up: the one at the top is the one marked.
     for (const index of [1, 2, 3, 1]) {
       const href = hrefs[index];

@@ -12,14 +12,20 @@ export function setupTocHighlight(): void {
   let frame = 0;
   const update = () => {
     frame = 0;
-    const offset = (document.querySelector<HTMLElement>('[data-navbar]')?.offsetHeight ?? 60) + 24;
+    // Docusaurus's rule (useTOCHighlight): the first heading below the navbar is the one read when it is in
+    // the viewport's top half, else the one before it (none before the first); below the last, the last.
+    // So at the top of a page its first section is marked, where the last heading above the navbar marked none.
+    const top = document.querySelector<HTMLElement>('[data-navbar]')?.offsetHeight ?? 60;
+    const next = headings.findIndex((heading) => heading.getBoundingClientRect().top >= top);
     let current: HTMLElement | undefined;
-    for (const heading of headings) {
-      if (heading.getBoundingClientRect().top - offset <= 1) current = heading;
-      else break;
+    if (next === -1) current = headings[headings.length - 1];
+    else {
+      const box = headings[next].getBoundingClientRect();
+      current = box.top > 0 && box.bottom < window.innerHeight / 2 ? headings[next] : headings[next - 1];
     }
-    // At the very bottom the last heading may never reach the top: it is the one in view.
-    if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = headings[headings.length - 1];
+    // Scrolled to the very bottom, a short last section never reaches the top half: its heading, in view, is the one read.
+    const last = headings[headings.length - 1];
+    if (window.scrollY > 0 && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 && last.getBoundingClientRect().top < window.innerHeight) current = last;
     for (const link of links) {
       const active = current !== undefined && link.hash === `#${encodeURIComponent(current.id)}` || (current !== undefined && decodeURIComponent(link.hash.slice(1)) === current.id);
       link.classList.toggle('active', active);
