@@ -393,6 +393,21 @@ describe('baseUrl: dev and config', () => {
         const hit = tab.locator('.DocSearch-Hit a').first();
         await hit.waitFor();
         assert.match(String(await hit.getAttribute('href')), /^\/proj\/docs\/guide\/setup\/(#[\w-]+)?$/);
+        // A link written without the slash (a site's script, an old bookmark's path) navigates on the client
+        // and shows the address the page answered at after its redirect, as a full load would.
+        await tab.keyboard.press('Escape');
+        await tab.evaluate(() => { (window as unknown as { __same: boolean }).__same = true; });
+        await tab.evaluate(() => {
+          const link = document.createElement('a');
+          link.href = '/proj/docs/guide/setup';
+          link.id = 'unslashed';
+          link.textContent = 'Setup';
+          document.querySelector('.markdown')!.append(link);
+        });
+        await tab.click('#unslashed');
+        await tab.locator('h1', { hasText: 'Setup' }).waitFor();
+        assert.equal(await tab.evaluate(() => (window as unknown as { __same?: boolean }).__same), true, 'a client navigation');
+        assert.equal(new URL(tab.url()).pathname, '/proj/docs/guide/setup/');
       } finally {
         await context.close();
       }

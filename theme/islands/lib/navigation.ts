@@ -14,7 +14,9 @@ import { PAGE_EVENT, ROUTE_DELAYED_EVENT, ROUTE_UPDATE_EVENT, type RouteUpdateDe
 export { PAGE_EVENT };
 const DELAY_MS = 200;
 
-type Cache = Map<string, Promise<string>>;
+/** A page's HTML, and the path it was served at after any redirect (`/docs/x` → `/docs/x/` on a trailingSlash site). */
+type Fetched = { html: string; path: string };
+type Cache = Map<string, Promise<Fetched>>;
 const cache: Cache = new Map();
 const failed = new Set<string>();
 const loadedScripts = new Set<string>();
@@ -43,12 +45,13 @@ export function slowConnection(): boolean {
   return Boolean(connection && (connection.saveData || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g'));
 }
 
-async function fetchPage(url: URL): Promise<string> {
+async function fetchPage(url: URL): Promise<Fetched> {
   const response = await fetch(url.pathname + url.search, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
   const type = response.headers.get('Content-Type') ?? '';
   // A 404 is a real page (the not-found page); other failures are errors.
   if ((!response.ok && response.status !== 404) || !type.includes('text/html')) throw new Error(`The page answered ${response.status} ${response.statusText}`.trim());
-  return response.text();
+  const served = response.redirected && response.url ? new URL(response.url) : undefined;
+  return { html: await response.text(), path: served && served.origin === location.origin ? served.pathname + served.search : url.pathname + url.search };
 }
 
 export function prefetch(url: URL): void {
@@ -177,7 +180,10 @@ export async function navigate(url: URL, { push, scrollY }: { push: boolean; scr
   try {
     const request = cache.get(id) ?? fetchPage(url);
     cache.set(id, request);
-    html = await request;
+    const fetched = await request;
+    html = fetched.html;
+    // The address the page answered at after a redirect (a trailingSlash site's `/x` → `/x/`) is the one shown, as a full load shows it.
+    if (fetched.path !== url.pathname + url.search) url = new URL(fetched.path + url.hash, url);
   } catch (error) {
     cache.delete(id);
     window.clearTimeout(timer);
