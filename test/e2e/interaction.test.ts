@@ -205,6 +205,23 @@ describe('Table of contents, anchors and code blocks', () => {
     assert.deepEqual(await active(), [hrefs[hrefs.length - 1]]);
   });
 
+  test('where its column is gone, the TOC is folded above the text and takes the reader to a section', async () => {
+    const { page } = await freshPage({ viewport: MOBILE });
+    await page.goto(server.url + tocPage.route);
+    assert.equal(await page.locator('aside.toc').isVisible(), false, 'no column for it');
+    const folded = page.locator('nav.toc-mobile.theme-doc-toc-mobile');
+    assert.equal(await folded.isVisible(), true);
+    const entries = folded.locator('a.table-of-contents__link');
+    assert.equal(await entries.first().isVisible(), false, 'folded at first');
+    await folded.locator('summary').click();
+    const hrefs = await entries.evaluateAll((links) => links.map((link) => link.getAttribute('href') as string));
+    assert.deepEqual(hrefs, await page.locator('aside.toc a.table-of-contents__link').evaluateAll((links) => links.map((link) => link.getAttribute('href') as string)), "the desktop TOC's entries");
+    await entries.nth(2).click();
+    await page.waitForFunction((hash) => location.hash === hash, hrefs[2]);
+    await page.setViewportSize(DESKTOP);
+    assert.equal(await folded.isVisible(), false, 'beside a TOC column, none');
+  });
+
   test('headings get anchor links that point at themselves and scroll to the heading', async () => {
     const { page } = await freshPage({ viewport: DESKTOP });
     await page.goto(server.url + tocPage.route);

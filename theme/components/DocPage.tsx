@@ -3,7 +3,7 @@ import { usePage, useRenderBlocking } from './context.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Pagination } from './Pagination.js';
 import { Sidebar } from './Sidebar.js';
-import { TableOfContents } from './TableOfContents.js';
+import { TableOfContents, TableOfContentsCollapsible } from './TableOfContents.js';
 import { cardItem, DocCardGrid, type Card } from './DocCard.js';
 import { ChatButton } from './ChatButton.js';
 import { COPY_PAGE_ID, CopyPage } from './CopyPage.js';
@@ -81,6 +81,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
               <Breadcrumbs />
               {copyPage ? <CopyPage /> : null}
             </div>
+            <TableOfContentsCollapsible />
             {page.version?.badge ? <span className="doc-version-badge theme-doc-version-badge">{words('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: page.version.label })}</span> : null}
             {page.kind === 'generated-index' ? (
               <>

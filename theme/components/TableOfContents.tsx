@@ -1,7 +1,7 @@
 // "On this page": the h2–h3 headings (levels from config or front matter).
 import { usePage } from './context.js';
 import { usePxdocsWords, useWords } from './words.js';
-import { DOC_TOC_DESKTOP, TOC_LINK, TOC_LIST } from '../shared/docusaurus-classes.js';
+import { DOC_TOC_DESKTOP, DOC_TOC_MOBILE, TOC_LINK, TOC_LIST } from '../shared/docusaurus-classes.js';
 
 export function TableOfContents() {
   const { page } = usePage();
@@ -24,5 +24,33 @@ export function TableOfContents() {
         </ul>
       </nav>
     </aside>
+  );
+}
+
+/**
+ * The same "On this page" folded above a doc's text where the column beside it is gone (below
+ * 1200 px: layout.css), as Docusaurus's TOCCollapsible on narrow screens: a reader on a tablet or a
+ * phone had no TOC at all. A `<details>` (no script), in a `<nav>` search's records and the page's
+ * Markdown twin leave out; the entry in view is the desktop one's to mark.
+ */
+export function TableOfContentsCollapsible() {
+  const { page } = usePage();
+  const words = useWords();
+  if (page.hideToc || page.toc.length === 0) return null;
+  const minDepth = Math.min(...page.toc.map((entry) => entry.depth));
+  const label = words('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
+  return (
+    <nav className={`toc-mobile ${DOC_TOC_MOBILE}`} aria-label={label}>
+      <details>
+        <summary className="toc-mobile-summary">{label}</summary>
+        <ul className={TOC_LIST}>
+          {page.toc.map((entry) => (
+            <li key={entry.id} className={`toc-depth-${entry.depth - minDepth}`}>
+              <a className={TOC_LINK} href={`#${entry.id}`}>{entry.text}</a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
   );
 }

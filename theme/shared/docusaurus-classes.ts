@@ -21,7 +21,7 @@
 //   change on the pages that link it.
 // - CSS-module names (`docItemContainer_abc1`): hashed, nobody can target them.
 // - Elements pxdocs has no counterpart of: the back-to-top button, the
-//   mobile TOC (`theme-doc-toc-mobile`), the doc footer's wrapper
+//   doc footer's wrapper
 //   (`theme-doc-footer`, `theme-doc-footer-edit-meta-row`), the draft banner
 //   (drafts are never published), the category row's wrapper of a category
 //   that is not collapsible (`menu__list-item-collapsible`).
@@ -186,6 +186,8 @@ export const PAGINATION_SUBLABEL = 'pagination-nav__sublabel';
 export const PAGINATION_LABEL = 'pagination-nav__label';
 /** The TOC beside a doc (not a post's or a page's: Docusaurus marks only the doc's). */
 export const DOC_TOC_DESKTOP = 'theme-doc-toc-desktop';
+/** The collapsible TOC a doc shows above its text on narrow screens. */
+export const DOC_TOC_MOBILE = 'theme-doc-toc-mobile';
 export const TOC_LIST = 'table-of-contents table-of-contents__left-border';
 export const TOC_LINK = 'table-of-contents__link';
 export const TOC_LINK_ACTIVE = 'table-of-contents__link--active';
