@@ -78,6 +78,33 @@ describe('navbar dropdowns', () => {
     }
   });
 
+  // Docusaurus's desktop dropdowns are hoverable (`dropdown--hoverable`); pxdocs's opened on a click only.
+  it('opens while the mouse is over it, keeps open crossing to its entries, closes when the mouse leaves', async () => {
+    const context = await newContext(site.browser);
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${site.server.url}/docs/intro`, { waitUntil: 'load' });
+      const forum = bar(tab, 'Community').getByRole('link', { name: /Forum/ });
+      await bar(tab, 'Community').locator('summary').hover();
+      await forum.waitFor();
+      const label = (await bar(tab, 'Community').locator('summary').boundingBox())!;
+      const entry = (await forum.boundingBox())!;
+      // Down from the label, across the gap, onto the entry: it stays open.
+      for (let y = label.y + label.height / 2; y <= entry.y + entry.height / 2; y += 3) await tab.mouse.move(entry.x + 10, y);
+      assert.equal(await isOpen(tab, 'Community'), true);
+      await tab.mouse.move(5, 600);
+      await tab.waitForFunction(() => !document.querySelector('details[data-navbar-dropdown][open]'));
+      // A click on its label while it is open keeps it open (the hover opened it).
+      await bar(tab, 'Community').locator('summary').click();
+      await tab.mouse.move(5, 600);
+      assert.equal(await isOpen(tab, 'Community'), true, 'pinned by the click, it stays when the mouse leaves');
+      await tab.locator('article').click();
+      assert.equal(await isOpen(tab, 'Community'), false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('works from the keyboard: Enter opens, Tab reaches the entries, Escape closes and returns to the label', async () => {
     const context = await newContext(site.browser);
     try {

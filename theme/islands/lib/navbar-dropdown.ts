@@ -1,5 +1,6 @@
 // Navbar dropdowns are disclosures (`<details data-navbar-dropdown>`) that open
-// and close without JavaScript; this closes them as a menu is expected to
+// and close without JavaScript; this opens them on hover (a mouse, on the bar)
+// and closes them as a menu is expected to
 // close: on a click or keyboard focus outside, on Escape (focus back on its label), when
 // another opens, and when a client navigation leaves the page. Listeners sit
 // on the document, so the navbar's items swapped by client navigation need
@@ -26,6 +27,30 @@ export function setupNavbarDropdowns(): void {
   document.addEventListener('focusin', (event) => {
     if (!pressing) closeAll((event.target as Element | null)?.closest?.(DROPDOWN));
   });
+  // On a desktop with a mouse, a dropdown of the bar opens while the pointer is over it and closes when it
+  // leaves, as Docusaurus's `dropdown--hoverable` does; a click while it is open so keeps it open (a click
+  // on its label would otherwise close what the hover opened). The mobile menu's stay click-only.
+  const hover = window.matchMedia?.('(hover: hover) and (pointer: fine)');
+  let hovered: HTMLDetailsElement | undefined;
+  document.addEventListener('pointerover', (event) => {
+    if (event.pointerType !== 'mouse' || !hover?.matches) return;
+    const details = (event.target as Element | null)?.closest?.<HTMLDetailsElement>(DROPDOWN);
+    if (!details || details.open || details.closest('[data-mobile-menu]')) return;
+    details.open = true;
+    hovered = details;
+  });
+  document.addEventListener('pointerout', (event) => {
+    const left = hovered;
+    if (!left || (event.relatedTarget instanceof Node && left.contains(event.relatedTarget))) return;
+    hovered = undefined;
+    left.open = false;
+  });
+  document.addEventListener('click', (event) => {
+    const summary = (event.target as Element | null)?.closest?.('summary');
+    if (!hovered || !summary || summary.parentElement !== hovered) return;
+    event.preventDefault();
+    hovered = undefined;
+  }, true);
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     const open = (event.target as Element | null)?.closest?.<HTMLDetailsElement>(`${DROPDOWN}[open]`);
