@@ -14,8 +14,8 @@ import { PAGE_EVENT, ROUTE_DELAYED_EVENT, ROUTE_UPDATE_EVENT, type RouteUpdateDe
 export { PAGE_EVENT };
 const DELAY_MS = 200;
 
-/** A page's HTML, and the path it was served at after any redirect (`/docs/x` → `/docs/x/` on a trailingSlash site). */
-type Fetched = { html: string; path: string };
+/** A page's HTML, and the path it was served at when a redirect moved it (`/docs/x` → `/docs/x/` on a trailingSlash site). */
+type Fetched = { html: string; moved?: string };
 type Cache = Map<string, Promise<Fetched>>;
 const cache: Cache = new Map();
 const failed = new Set<string>();
@@ -51,7 +51,7 @@ async function fetchPage(url: URL): Promise<Fetched> {
   // A 404 is a real page (the not-found page); other failures are errors.
   if ((!response.ok && response.status !== 404) || !type.includes('text/html')) throw new Error(`The page answered ${response.status} ${response.statusText}`.trim());
   const served = response.redirected && response.url ? new URL(response.url) : undefined;
-  return { html: await response.text(), path: served && served.origin === location.origin ? served.pathname + served.search : url.pathname + url.search };
+  return { html: await response.text(), ...(served && served.origin === location.origin && served.pathname !== url.pathname ? { moved: served.pathname } : {}) };
 }
 
 export function prefetch(url: URL): void {
@@ -182,8 +182,9 @@ export async function navigate(url: URL, { push, scrollY }: { push: boolean; scr
     cache.set(id, request);
     const fetched = await request;
     html = fetched.html;
-    // The address the page answered at after a redirect (a trailingSlash site's `/x` → `/x/`) is the one shown, as a full load shows it.
-    if (fetched.path !== url.pathname + url.search) url = new URL(fetched.path + url.hash, url);
+    // The path the page answered at after a redirect (a trailingSlash site's `/x` → `/x/`) is the one shown, as a full
+    // load shows it; the query and the anchor stay the link's (a prefetch is shared by every query of a page).
+    if (fetched.moved) url = new URL(fetched.moved + url.search + url.hash, url);
   } catch (error) {
     cache.delete(id);
     window.clearTimeout(timer);
