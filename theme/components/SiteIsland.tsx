@@ -20,7 +20,7 @@
 // as Docusaurus, which hydrates the whole page, would have them.
 // Props must survive JSON: an instance given a function or an element (other
 // than its children) stays static too, and the page says so (`islandNotes`).
-import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { InIsland, useIsland, usePage } from './context.js';
 
 /** The island script's name among the site's assets (SiteData.assets.islands). */
@@ -80,17 +80,18 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
       Fragment,
       null,
       given ? createElement('template', { 'data-px-slot': '' }, pageChildren) : null,
-      createElement(
-        ISLAND_TAG,
-        { 'data-island': id, 'data-export': name, 'data-props': serialized.json, style: { display: 'contents' } },
-        createElement(InIsland.Provider, { value: true }, createElement(Component as ComponentType<Record<string, unknown>>, rest, slot)),
-      ),
+      islandElement(id, name, serialized.json, createElement(Component as ComponentType<Record<string, unknown>>, rest, slot)),
     );
   };
   // Sub-components and settings hung on it (`Tabs.Item`, `defaultProps`) are read from the export.
   if (typeof Component === 'function') Object.assign(Island, Component);
   Object.defineProperty(Island, 'displayName', { value: (Component as { displayName?: string }).displayName ?? (own || name) });
   return Island as T;
+}
+
+/** The `<px-island>` the browser hydrates (theme/islands/lib/site-islands.tsx reads its data): `rendered` inside it, as part of the island. */
+function islandElement(id: string, name: string, propsJson: string, rendered: ReactElement): ReactElement {
+  return createElement(ISLAND_TAG, { 'data-island': id, 'data-export': name, 'data-props': propsJson, style: { display: 'contents' } }, createElement(InIsland.Provider, { value: true }, rendered));
 }
 
 /**
@@ -103,11 +104,7 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
 export function siteIslandPage(Component: ComponentType<Record<string, unknown>>, id: string): ComponentType<Record<string, unknown>> {
   const Page = (props: Record<string, unknown>) => {
     useIsland(SITE_ISLANDS);
-    return createElement(
-      ISLAND_TAG,
-      { 'data-island': id, 'data-export': 'default', 'data-props': '{}', style: { display: 'contents' } },
-      createElement(InIsland.Provider, { value: true }, createElement(Component, props)),
-    );
+    return islandElement(id, 'default', '{}', createElement(Component, props));
   };
   Object.defineProperty(Page, 'displayName', { value: (Component as { displayName?: string }).displayName ?? (Component.name || 'Page') });
   return Page;
