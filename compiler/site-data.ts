@@ -133,7 +133,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     ...(config.noIndex ? { noIndex: true } : {}),
     ...(docsOptions(config)?.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
     ...(config.docs === false ? { noDocs: true as const } : {}),
-    navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo, config.baseUrl), items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
+    navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo, config.baseUrl), brandMark: config.navbar.brandMark, items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
     footer: {
       // Columns, or Docusaurus's simple footer: one row of links.
       links: config.footer.links.flatMap((entry) => ('items' in entry ? [{ title: entry.title, items: entry.items.map((item) => footerLinkOf(item, config.baseUrl)) }] : [])),

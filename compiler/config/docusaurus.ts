@@ -1128,6 +1128,8 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
   // Docusaurus keeps the bar in place unless hideOnScroll is true; pxdocs's default is to hide it.
   const out: Record<string, unknown> = { items: [] as unknown[], hideOnScroll: navbar.hideOnScroll === true };
   if (typeof navbar.title === 'string') out.title = navbar.title;
+  // Docusaurus draws a title without a logo as the bare title.
+  if (navbar.logo === undefined) out.brandMark = false;
   if (navbar.logo !== undefined) {
     const logo = translateLogo(navbar.logo, str(navbar.title), skip);
     if (logo) out.logo = logo;

@@ -620,6 +620,11 @@ export const siteConfigSchema = z.object({
      * it (default: 2rem high, its own width). With a logo and no `title`, no title is shown.
      */
     logo: logoSchema.optional(),
+    /**
+     * Without a logo, a mark (▲) stands before the title so the brand is not bare text (default:
+     * true). Docusaurus draws the title alone, and init writes false for its sites.
+     */
+    brandMark: z.boolean().default(true),
     items: z.array(navbarItem).default([]),
     /**
      * The bar slides away while the reader scrolls down and comes back on a scroll up (default:

@@ -974,6 +974,7 @@ describe('pxdocs init on values computed at run time', () => {
     assert.deepEqual(config.customCss, ['src/css/custom.css']);
     assert.equal(config.favicon, '/img/favicon.ico');
     assert.equal(config.navbar.hideOnScroll, true);
+    assert.equal(config.navbar.brandMark, false, 'Docusaurus draws a brand without a logo as its title alone');
     assert.deepEqual(config.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false });
     assert.equal(config.image, '/img/social.png');
     assert.deepEqual(config.metadata, [{ name: 'robots', content: 'follow, index' }, { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' }]);
@@ -995,6 +996,7 @@ describe('pxdocs init on values computed at run time', () => {
     assert.match(head, /<link rel="icon" href="\/img\/favicon\.ico"\/>/);
     assert.match(head, /<link rel="stylesheet" href="\/assets\/theme-[^"]+"\/><link rel="stylesheet" href="\/assets\/site-[^"]+\.css"\/>/, "the site's customCss after the theme's stylesheet");
     assert.match(start, /<header class="navbar theme-layout-navbar" id="px-navbar" data-navbar="" data-hide-on-scroll="">/);
+    assert.match(start, /<a class="navbar-brand navbar__brand" href="\/"><span class="brand-title navbar__title[^"]*">Head<\/span><\/a>/, 'the title alone, no mark');
     assert.match(start, /<html lang="en" dir="ltr" data-theme="dark"[ >]/, "the page's mode before its head script runs");
     assert.doesNotMatch(head, /favicon\.svg/);
     assert.match(head, /<meta property="og:image" content="https:\/\/head\.example\/img\/social\.png"\/>/);

@@ -21,7 +21,8 @@ export const NAVBAR_END_ID = 'mobile-menu';
  * The brand, as Docusaurus draws it: the logo at its own proportions (2rem high unless the
  * config sizes it; a wordmark is no square), its dark variant in dark mode, linked where
  * `logo.href` says; the title only when the navbar has one. Without a logo the site title
- * stands beside a mark, so the brand is never empty.
+ * stands (so the brand is never empty), after a mark unless the config turns it off (a
+ * Docusaurus site's, whose brand is the title alone).
  */
 function Brand() {
   const { site } = usePage();
@@ -29,7 +30,7 @@ function Brand() {
   const title = site.navbar.title ?? (logo ? undefined : site.title);
   return (
     <a className={`navbar-brand ${D.NAVBAR_BRAND}`} href={logo?.href ?? '/'} {...linkTargetProps(logo)}>
-      {logo ? <LogoImages logo={logo} className="navbar-logo" docusaurus={D.NAVBAR_LOGO} /> : <span className="brand-mark" aria-hidden="true">▲</span>}
+      {logo ? <LogoImages logo={logo} className="navbar-logo" docusaurus={D.NAVBAR_LOGO} /> : site.navbar.brandMark ? <span className="brand-mark" aria-hidden="true">▲</span> : null}
       {title ? <span className={`brand-title ${D.NAVBAR_TITLE}`}>{title}</span> : null}
     </a>
   );

@@ -166,7 +166,7 @@ export interface SiteData {
   breadcrumbs?: false;
   /** The site has no docs (`docs: false`, a blog-only site): no page has a docs sidebar, so the mobile menu keeps no place for one. */
   noDocs?: true;
-  navbar: { title?: string; logo?: NavbarLogo; items: NavLink[]; hideOnScroll: boolean; style?: 'dark' };
+  navbar: { title?: string; logo?: NavbarLogo; brandMark: boolean; items: NavLink[]; hideOnScroll: boolean; style?: 'dark' };
   footer: {
     links: { title: string; items: FooterLink[] }[];
     /** Docusaurus's simple footer: one row of links instead of columns. */
