@@ -283,6 +283,22 @@ describe('building the basic fixture', () => {
 describe('headings with nothing to name them by', () => {
   after(removeTempDirs);
 
+  it("should draw no anchor link in an h1, as Docusaurus's Heading, in a Markdown page and an MDX one", async () => {
+    const site = await makeFixture('basic', {
+      'content/guide/05-plain.md': '# Plain title\n\nText.\n\n## Part\n\nMore.\n',
+      'content/guide/06-rich.mdx': 'export const x = 1;\n\n# Rich title {x}\n\n## Part\n\nMore.\n',
+    });
+    assertExit(await buildSite(site), 0);
+    for (const [route, title] of [['/guide/plain', 'Plain title'], ['/guide/rich', 'Rich title 1']]) {
+      const tree = parseHtml(await readPage(join(site, 'out'), route));
+      const h1 = find(tree, (element) => element.tagName === 'h1')!;
+      assert.equal(text(h1), title, route);
+      assert.ok(!find(h1, (element) => hasClass(element, 'hash-link')), `${route}: the h1 has no anchor link`);
+      const h2 = find(tree, (element) => element.tagName === 'h2' && attr(element, 'id') === 'part')!;
+      assert.ok(find(h2, (element) => hasClass(element, 'hash-link')), `${route}: an h2 keeps its anchor link`);
+    }
+  });
+
   it('should give an empty heading, or one of punctuation only, no id, anchor or TOC entry, and number the others as before', async () => {
     const site = await makeFixture('basic', {
       'content/guide/05-headings.md': page({ title: 'Headings' }, '## Same\n\nText.\n\n##\n\nText.\n\n## !!!\n\nText.\n\n## Same\n\nText.\n'),

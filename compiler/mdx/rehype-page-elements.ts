@@ -57,7 +57,8 @@ export function rehypePageElements(options: { linkTitle?: string } = {}) {
       }
       if (node.type === 'element') {
         const element = node as Element;
-        if (HEADING.test(element.tagName) && typeof element.properties.id === 'string') addAnchor(element, options.linkTitle);
+        // An h1 keeps its id but no anchor link, as Docusaurus's Heading draws none for it (the page's title needs no link to itself).
+        if (HEADING.test(element.tagName) && element.tagName !== 'h1' && typeof element.properties.id === 'string') addAnchor(element, options.linkTitle);
         else if (element.tagName === 'details') styleDetails(element);
         // Wide tables scroll sideways; keyboard users must be able to reach and scroll them.
         else if (element.tagName === 'table') {

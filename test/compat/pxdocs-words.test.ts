@@ -152,16 +152,16 @@ describe("A heading anchor's title (Docusaurus's theme.common.headingLinkTitle)"
     const result = await buildSite(site);
     assert.equal(result.code, 0, result.stderr);
     const out = join(site, 'out');
-    // Docusaurus's French, `{heading}` the heading's text (its id when the heading is more than text, as Docusaurus's Heading).
-    assert.deepEqual(await anchors(out, '/docs/a'), ['#a Lien direct vers A | Lien direct vers A', '#partie Lien direct vers Partie | Lien direct vers Partie']);
-    assert.deepEqual(await anchors(out, '/docs/b'), ['#b Lien direct vers B | Lien direct vers B', '#calcul Lien direct vers Calcul | Lien direct vers Calcul', '#le-code Lien direct vers le-code | Lien direct vers le-code']);
-    assert.deepEqual(await anchors(out, '/docs/c'), ['#c Lien direct vers C | Lien direct vers C', '#zone Lien direct vers Zone | Lien direct vers Zone', '#plus Lien direct vers plus | Lien direct vers plus']);
+    // Docusaurus's French, `{heading}` the heading's text (no anchor in an h1, as Docusaurus's Heading) (its id when the heading is more than text, as Docusaurus's Heading).
+    assert.deepEqual(await anchors(out, '/docs/a'), ['#partie Lien direct vers Partie | Lien direct vers Partie']);
+    assert.deepEqual(await anchors(out, '/docs/b'), ['#calcul Lien direct vers Calcul | Lien direct vers Calcul', '#le-code Lien direct vers le-code | Lien direct vers le-code']);
+    assert.deepEqual(await anchors(out, '/docs/c'), ['#zone Lien direct vers Zone | Lien direct vers Zone', '#plus Lien direct vers plus | Lien direct vers plus']);
     // The site's code.json over Docusaurus's, on the next build (with the cache of the last).
     await writeFiles(site, { 'i18n/fr/code.json': JSON.stringify({ 'theme.common.headingLinkTitle': message('Lien vers « {heading} »') }) });
     const again = await buildSite(site);
     assert.equal(again.code, 0, again.stderr);
-    assert.deepEqual((await anchors(out, '/docs/a'))[1], '#partie Lien vers « Partie » | Lien vers « Partie »');
-    assert.deepEqual((await anchors(out, '/docs/b'))[1], '#calcul Lien vers « Calcul » | Lien vers « Calcul »');
+    assert.deepEqual((await anchors(out, '/docs/a'))[0], '#partie Lien vers « Partie » | Lien vers « Partie »');
+    assert.deepEqual((await anchors(out, '/docs/b'))[0], '#calcul Lien vers « Calcul » | Lien vers « Calcul »');
   });
 
   it('keeps the English title of an English page', async () => {
@@ -169,7 +169,7 @@ describe("A heading anchor's title (Docusaurus's theme.common.headingLinkTitle)"
     await writeFiles(site, { 'pxdocs.config.mjs': siteConfig(''), 'docs/a.md': '# A\n\n## Part\n\nText.\n', 'docs/b.mdx': "import Heading from '@theme/Heading';\n\n<Heading as=\"h2\" id=\"drawn\">Drawn</Heading>\n" });
     const result = await buildSite(site);
     assert.equal(result.code, 0, result.stderr);
-    assert.deepEqual(await anchors(join(site, 'out'), '/docs/a'), ['#a Direct link to this heading | Direct link to this heading', '#part Direct link to this heading | Direct link to this heading']);
+    assert.deepEqual(await anchors(join(site, 'out'), '/docs/a'), ['#part Direct link to this heading | Direct link to this heading']);
     assert.deepEqual(await anchors(join(site, 'out'), '/docs/b'), ['#drawn Direct link to this heading | Direct link to this heading']);
   });
 });
