@@ -41,7 +41,9 @@ export interface ChatMessage {
 const STOP = new Set('a an and are as at be but by can could do does for from how i if in into is it its me my of on or should so that the their then there these this to was we what when where which who why will with would you your use using want need get make way like'.split(' '));
 
 // Combining marks after a letter are part of its word (the vowels of Hindi or Thai are marks: see TOKEN in theme/shared/search-engine.ts).
-const WORD = /[\p{L}\p{N}_@#][\p{L}\p{M}\p{N}_@#]*/gu;
+// Hebrew's geresh and gershayim (or the ' and " typed for them) inside a word are part of it, and dropped from its term (HEBREW_QUOTE there).
+const WORD = /[\p{L}\p{N}_@#](?:[\p{L}\p{M}\p{N}_@#]|[\u05F3\u05F4'"](?=\p{sc=Hebrew}))*/gu;
+const HEBREW_QUOTES = /[\u05F3\u05F4'"]/g;
 const IDENTIFIER = /[^_]_+[^_]/;
 
 export function tokenize(text: string): string[] {
@@ -57,9 +59,10 @@ export function tokenize(text: string): string[] {
   };
   // Tested once per text, then per word only in a text that has such letters (the index's hot path).
   const cjk = hasCjk(text);
+  const hebrew = /\p{sc=Hebrew}/u.test(text);
   // Matched before lower-casing: a camelCase name's capitals say where its words start.
   for (const word of text.match(WORD) ?? []) {
-    const term = word.toLowerCase();
+    const term = hebrew ? word.toLowerCase().replace(HEBREW_QUOTES, '') : word.toLowerCase();
     // A run of Chinese, Japanese or Korean letters counts as its pairs of letters (theme/shared/cjk.ts says why).
     if (cjk && hasCjk(term)) {
       for (const piece of wordPieces(term)) keep(piece.text);

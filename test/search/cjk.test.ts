@@ -68,6 +68,15 @@ describe('Thai and Hindi words', () => {
     assert.deepEqual(chatWords('हिन्दी में खोज'), ['हिन्दी', 'में', 'खोज']);
   });
 
+  it("keeps a Hebrew word whole across its geresh or gershayim, or the ' and \" typed for them, and drops them from its term", () => {
+    assert.deepEqual(tokenize('נתוני צה״ל על צ׳יפס'), ['נתוני', 'צה״ל', 'על', 'צ׳יפס']);
+    assert.deepEqual(tokenize('צה"ל ו-ג\'ירפה'), ['צה"ל', 'ו-ג\'ירפה']);
+    assert.equal(processTerm('צה״ל'), 'צהל');
+    assert.equal(processTerm('צה"ל'), 'צהל');
+    assert.deepEqual(tokenize("it's \"quoted\""), ['it', 's', 'quoted'], 'other letters end a word at a quote as before');
+    assert.deepEqual(chatWords('מה זה צה״ל ו צ\'יפס'), ['מה', 'זה', 'צהל', 'ציפס']);
+  });
+
   it('lights a Thai word as one highlight, marks included', () => {
     const terms = wordPieces('ซอฟต์แวร์').map((piece) => piece.text);
     assert.equal(highlight('การติดตั้งซอฟต์แวร์', new Set(terms), terms.length, '<b>', '</b>').value, 'การติดตั้ง<b>ซอฟต์แวร์</b>');
@@ -87,6 +96,7 @@ describe('search on a Chinese site', () => {
       'content/docs/japanese.md': page({ title: '日本語' }, '## 接続\n\nデータベースに接続するには設定ファイルが必要です。\n'),
       'content/docs/thai.md': page({ title: 'ภาษาไทย' }, '## การติดตั้ง\n\nการติดตั้งซอฟต์แวร์ทำได้ง่ายด้วยตัวจัดการแพ็กเกจ\n'),
       'content/docs/hindi.md': page({ title: 'हिन्दी' }, '## खोज\n\nहिन्दी में खोज करना आसान है। काम शुरू करें।\n'),
+      'content/docs/hebrew.md': page({ title: 'עברית' }, '## קיצורים\n\nהמסמך מסביר את תקנות צה״ל ואת המתכון לצ׳יפס.\n'),
     });
     const built = await buildSite(site);
     assert.equal(built.code, 0, built.stderr);
@@ -108,6 +118,13 @@ describe('search on a Chinese site', () => {
     assert.match(JSON.stringify(software.hits[0]._snippetResult), /<mark>ซอฟต์แวร์<\/mark>/);
     assert.equal((await ask('आसान')).hits[0]?.url, '/docs/hindi#खोज');
     assert.match(JSON.stringify((await ask('काम')).hits[0]?._snippetResult), /<mark>काम<\/mark>/);
+    // A Hebrew abbreviation, typed with the gershayim, the quote key, or neither, lit whole.
+    for (const typed of ['צה״ל', 'צה"ל', 'צהל']) {
+      const found = await ask(typed);
+      assert.equal(found.hits[0]?.url, '/docs/hebrew#קיצורים', typed);
+      assert.match(JSON.stringify(found.hits[0]._snippetResult), /<mark>צה״ל<\/mark>/, typed);
+    }
+    assert.equal((await ask("לצ'יפס")).hits[0]?.url, '/docs/hebrew#קיצורים');
   });
 
   it('finds nothing for a word the docs do not hold, and allows one missing pair as one missing word', async () => {

@@ -18,12 +18,20 @@ export const INDEX_FORMAT = 'pxdocs-search@1';
 
 // Words, snake_case names, and `@annotation` names (the @ is kept: it means "the annotation").
 /**
+ * Hebrew's geresh and gershayim, and the apostrophe and quote typed for them, inside a word:
+ * צ׳יפס, צה״ל (an abbreviation), ג'ירפה. A word goes on across them when a Hebrew letter
+ * follows, and its term drops them (`fold`), so צה"ל, צה״ל and צהל are one word: cut there,
+ * a query found scraps of letters.
+ */
+const HEBREW_QUOTE = String.raw`[\u05F3\u05F4'"]`;
+
+/**
  * A word: letters, digits, `_`, and the combining marks after them. Marks are part of a word: in
  * Hindi, Bengali or Thai the vowels are marks (हिन्दी is ह ि न ् द ी), and a word cut at each
  * of them was searched as scraps of letters. A mark alone is no word (the variation selector
  * of an emoji, ⚠️, is a mark).
  */
-const WORD = String.raw`[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*`;
+const WORD = String.raw`[\p{L}\p{N}_](?:[\p{L}\p{M}\p{N}_]|${HEBREW_QUOTE}(?=\p{sc=Hebrew}))*`;
 /**
  * A token: a word, or an identifier of words joined by `.` or `-` (`jest.fn`, `pnpm-workspace.yaml`,
  * `highlight-next-line`), with the `@` of an annotation or the dashes of a command-line flag
@@ -40,11 +48,12 @@ export function tokenize(text: string): string[] {
 }
 
 /**
- * Marks folded away (accents: café finds cafe), but those of scripts whose vowels are
- * marks (Indic, Sinhala, Tibetan, Thai, Lao, Khmer, Burmese): folding those away made
+ * Marks folded away (accents: café finds cafe), and a Hebrew word's geresh (see HEBREW_QUOTE),
+ * but not those of scripts whose vowels are marks (Indic, Sinhala, Tibetan, Thai, Lao, Khmer,
+ * Burmese): folding those away made
  * different words one (कम "less" and काम "work" both कम).
  */
-const FOLDED_MARK = /(?![\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Gujarati}\p{sc=Oriya}\p{sc=Tamil}\p{sc=Telugu}\p{sc=Kannada}\p{sc=Malayalam}\p{sc=Sinhala}\p{sc=Tibetan}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}])\p{M}/gu;
+const FOLDED_MARK = /[\u05F3\u05F4'"]|(?![\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Gujarati}\p{sc=Oriya}\p{sc=Tamil}\p{sc=Telugu}\p{sc=Kannada}\p{sc=Malayalam}\p{sc=Sinhala}\p{sc=Tibetan}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}])\p{M}/gu;
 
 function fold(term: string): string {
   return term.toLowerCase().normalize('NFD').replace(FOLDED_MARK, '');
