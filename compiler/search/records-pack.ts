@@ -16,13 +16,14 @@
 //     "levels":[["Area","Title"],["Area","Title","Heading"]],
 //     "records":[[objectID, level, hierarchy, content, anchor, code, position, keywords?], …]}]
 // `level` is 1-6 for a heading record, 0 for body text; `hierarchy` indexes
-// `levels` (lvl0… with trailing nulls left out); `code` is 0 or 1. A record
+// `levels` (lvl0… with trailing nulls left out); `code` is 0 or 1, or for a code
+// block whose fence names its language, that language (`"jsx"`). A record
 // that does not fit (another page's URL, a weight its type does not imply,
 // fields of its own) is kept whole in `records`, as an object. `superseded`
 // (a page of an older docs version) is the page's, when all its records are.
 import { hierarchyOf, LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../../theme/shared/search-shape.js';
 
-type PackedRecord = [objectID: string, level: number, hierarchy: number, content: string | null, anchor: string | null, code: 0 | 1, position: number, keywords?: string[]];
+type PackedRecord = [objectID: string, level: number, hierarchy: number, content: string | null, anchor: string | null, code: 0 | 1 | string, position: number, keywords?: string[]];
 
 interface PackedPage {
   page: string;
@@ -34,7 +35,7 @@ interface PackedPage {
 }
 
 const TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-/** A record's own keys besides `keywords` and `superseded`: one with any other key is kept whole. */
+/** A record's own keys besides `keywords`, `superseded` and `codeLanguage`: one with any other key is kept whole. */
 const RECORD_KEYS = 11;
 
 /** The JSON text of a page's records, as its records file and records part hold it. */
@@ -85,7 +86,8 @@ export function unpackElement(element: unknown, take: (record: SearchRecord) => 
       language: language as SearchRecord['language'],
       docusaurus_tag: tag,
       ...(superseded ? { superseded } : {}),
-      code: code === 1,
+      code: code === 1 || typeof code === 'string',
+      ...(typeof code === 'string' ? { codeLanguage: code } : {}),
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
     };
     if (keywords) record.keywords = keywords;
@@ -111,7 +113,7 @@ function pack(records: SearchRecord[]): PackedPage {
       levelIndex.set(key, index);
       page.levels.push(levels);
     }
-    const packed: PackedRecord = [record.objectID, TYPES.indexOf(record.type), index, record.content, record.anchor, record.code ? 1 : 0, record.weight.position];
+    const packed: PackedRecord = [record.objectID, TYPES.indexOf(record.type), index, record.content, record.anchor, record.codeLanguage ?? (record.code ? 1 : 0), record.weight.position];
     if (record.keywords) packed.push(record.keywords);
     page.records.push(packed);
   }
@@ -120,7 +122,7 @@ function pack(records: SearchRecord[]): PackedPage {
 
 /** Whether `record` reads back from its packed form as it is: the page's, in the builder's shape. */
 function fits(record: SearchRecord, page: PackedPage): boolean {
-  const keys = RECORD_KEYS + (record.keywords === undefined ? 0 : 1) + (record.superseded === undefined ? 0 : 1);
+  const keys = RECORD_KEYS + (record.keywords === undefined ? 0 : 1) + (record.superseded === undefined ? 0 : 1) + (record.codeLanguage === undefined ? 0 : 1);
   const { weight, hierarchy } = record;
   return (
     Object.keys(record).length === keys &&
@@ -134,6 +136,7 @@ function fits(record: SearchRecord, page: PackedPage): boolean {
     record.docusaurus_tag === page.tag &&
     (record.superseded === true) === (page.superseded === true) &&
     typeof record.code === 'boolean' &&
+    (record.codeLanguage === undefined || (record.code && typeof record.codeLanguage === 'string' && record.codeLanguage !== '')) &&
     typeof weight === 'object' &&
     weight !== null &&
     Object.keys(weight).length === 3 &&

@@ -156,7 +156,7 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
   const records: SearchRecord[] = [];
   // The page's locale: a French page's records are found by French pages' searches only.
   const language = localeName(config);
-  const add = (type: RecordType, content: string | null, code = false) => {
+  const add = (type: RecordType, content: string | null, code = false, codeLanguage = '') => {
     records.push({
       objectID: '',
       type,
@@ -169,6 +169,7 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
       docusaurus_tag: searchTag(route.page, config),
       ...(route.page.version && !route.page.version.latest ? { superseded: true as const } : {}),
       code,
+      ...(codeLanguage ? { codeLanguage } : {}),
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: records.length },
     });
   };
@@ -215,7 +216,7 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
         const pre = node.tagName === 'pre' ? node : findPre(node);
         // Code keeps its lines (the chat quotes examples); only trailing blanks go.
         const code = textOf(pre ?? node, true).replace(/[ \t]+$/gm, '').replace(/^\n+|\s+$/g, '');
-        if (code) add('content', code.length > MAX_CONTENT ? `${code.slice(0, MAX_CONTENT - 1)}…` : code, true);
+        if (code) add('content', code.length > MAX_CONTENT ? `${code.slice(0, MAX_CONTENT - 1)}…` : code, true, blockLanguage(node, pre));
         continue;
       }
       if (node.tagName === 'tr' && !holdsCodeBlock(node)) {
@@ -248,6 +249,19 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
 function isCodeBlock(element: Element): boolean {
   return element.tagName === 'pre' || classList(element).includes('code-block');
 }
+
+/**
+ * The language a code block's fence named: the theme's block says it (`data-language`), a
+ * `<pre>` of a site's own in its `language-*` class (the scan keeps a `<pre>`'s text only, so
+ * not its `<code>`'s class). Plain text names none.
+ */
+function blockLanguage(block: Element, pre: Element | undefined): string {
+  const said = block.properties.dataLanguage;
+  const named = typeof said === 'string' ? said : [block, pre].flatMap((element) => (element ? classList(element) : [])).find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? '';
+  return PLAIN_TEXT.has(named) ? '' : named;
+}
+
+const PLAIN_TEXT = new Set(['text', 'txt', 'plain', 'plaintext', 'none']);
 
 function holdsCodeBlock(element: Element): boolean {
   return element.children.some((child) => child.type === 'element' && (isCodeBlock(child) || holdsCodeBlock(child)));

@@ -4,7 +4,7 @@
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 
 /** The fields of a search record the chat reads (the DocSearch shape search uses). */
-export type ChatRecord = Pick<SearchRecord, 'type' | 'hierarchy' | 'content' | 'url' | 'keywords' | 'superseded'> & { code?: boolean };
+export type ChatRecord = Pick<SearchRecord, 'type' | 'hierarchy' | 'content' | 'url' | 'keywords' | 'superseded' | 'codeLanguage'> & { code?: boolean };
 
 export interface Passage {
   id: number;
@@ -17,6 +17,8 @@ export interface Passage {
   url: string;
   text: string;
   code: string;
+  /** Each code block's language as its fence named it ('' for none), when the section has code. */
+  codeLanguages?: string[];
   /** The page's front matter keywords, space-separated, on the page's first section ('' on the others, and when it has none). */
   keywords: string;
 }
@@ -52,7 +54,10 @@ export class SectionBuilder {
       this.byUrl.set(key, passage);
     }
     if (record.type === 'content' && record.content) {
-      if (record.code) passage.code += `${record.content}${CODE_BREAK}`;
+      if (record.code) {
+        passage.code += `${record.content}${CODE_BREAK}`;
+        (passage.codeLanguages ??= []).push(record.codeLanguage ?? '');
+      }
       else passage.text += `${record.content}\n`;
     }
   }

@@ -4,7 +4,7 @@
 // inline as [1], [2]… (numbered as in the `sources` event). When the docs do
 // not cover the question, the answer says so instead of quoting noise.
 import { tokenize, type Hit } from './retrieval.js';
-import { CODE_BREAK } from '../../compiler/search/sections.js';
+import { CODE_BREAK, type Passage } from '../../compiler/search/sections.js';
 import { CHAT_ANSWER_WORDS, PXDOCS_MESSAGES } from '../../theme/shared/pxdocs-messages.js';
 import { fill } from '../../theme/shared/messages.js';
 import type { ChatAnswerWords, StartPage } from '../../compiler/search/locales-file.js';
@@ -90,21 +90,17 @@ export function sourceTitle(hit: Hit): string {
   return hit.passage.section ? `${hit.passage.page} › ${hit.passage.section}` : hit.passage.page;
 }
 
-/** The fence language of a code example, so the widget highlights it. */
-function fenceLanguage(code: string): string {
-  if (/:-|@(?:input|output|bind|model|post)\b/.test(code)) return 'prolog';
-  if (/^\s*(?:import |from \S+ import |px\.|def )/m.test(code)) return 'python';
-  if (/^\s*(?:curl |pip |npm |export |\$ )/m.test(code)) return 'bash';
-  if (/^\s*[{[]/.test(code)) return 'json';
-  return '';
-}
-
-/** First code example of a section, at most `lines` lines. */
-function codeExample(code: string, lines = 14): string {
-  const first = code.split(CODE_BREAK).find((block) => block.trim()) ?? '';
-  const all = first.split('\n');
+/**
+ * First code example of a section, at most `lines` lines, fenced in the language its page's fence
+ * named (so the widget highlights it), unnamed where the page named none: guessed from the code,
+ * a JSX example starting with `import` was called Python.
+ */
+function codeExample(passage: Pick<Passage, 'code' | 'codeLanguages'>, lines = 14): string {
+  const blocks = passage.code.split(CODE_BREAK);
+  const index = Math.max(0, blocks.findIndex((block) => block.trim()));
+  const all = (blocks[index] ?? '').split('\n');
   const body = all.slice(0, lines).join('\n') + (all.length > lines ? '\n…' : '');
-  return `\`\`\`${fenceLanguage(body)}\n${body}\n\`\`\``;
+  return `\`\`\`${passage.codeLanguages?.[index] ?? ''}\n${body}\n\`\`\``;
 }
 
 /** Asking for a way to do something: an example helps. */
@@ -152,7 +148,7 @@ export function composeAnswer(hits: Hit[], question: string, covered = hits.leng
   }
   const withCode = used.findIndex((hit) => hit.passage.code.trim());
   if (withCode !== -1 && (ASKS_HOW.test(question) || !paragraphs.length)) {
-    paragraphs.push(said(words, 'forExample', { source: `[${withCode + 1}]` }), codeExample(used[withCode].passage.code));
+    paragraphs.push(said(words, 'forExample', { source: `[${withCode + 1}]` }), codeExample(used[withCode].passage));
   }
   return { text: paragraphs.join('\n\n'), sources: used.map((hit) => ({ title: sourceTitle(hit), url: hit.passage.url })), covered: true };
 }

@@ -60,6 +60,8 @@ export interface SearchRecord {
   docusaurus_tag: string;
   /** True for code blocks: indexed, but ranked below prose. */
   code: boolean;
+  /** A code block's language as its fence names it (`jsx`, `python`), when it names one: the chat's example keeps it. */
+  codeLanguage?: string;
   /** DocSearch's ranking weights: headings have a level (lvl1 90 … lvl6 40), body text 0. */
   weight: { pageRank: number; level: number; position: number };
   /**
