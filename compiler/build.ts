@@ -67,7 +67,7 @@ import { LOCALES_FILE, localesFileText } from './search/locales-file.js';
 import { algoliaSettings, RECORDS_FILE } from './search/config.js';
 import { parseRecordsText } from './search/records-pack.js';
 import { RECORDS_PARTS_DIR } from './search/records-parts.js';
-import { LLMS_FILE, LLMS_FULL_FILE, llmsTxt, markdownFiles, markdownPages, startLlmsFull, type LlmsFullPiece } from './markdown/llms.js';
+import { LLMS_FILE, LLMS_FULL_FILE, llmsTxt, markdownFiles, markdownPages, readingOrder, startLlmsFull, type LlmsFullPiece } from './markdown/llms.js';
 import type { LlmsFullRun } from './markdown/llms-full.js';
 import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile, realpath } from 'node:fs/promises';
@@ -496,7 +496,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         if (page.markdownError) diagnostics.warn({ kind: 'markdown', message: `No Markdown twin for ${page.permalink}: ${page.markdownError}`, where: { file: docRoutes[index].source } });
       }
       const written = new Set([...results.filter((page) => page.markdownPath).map((page) => page.permalink), ...indexes.map((page) => page.route.page.permalink)]);
-      const pages = routes.filter((route) => written.has(route.page.permalink)).map((route) => ({ route, path: markdownPath(route.page.permalink).slice(1), markdown: '' }));
+      const pages = readingOrder(routes.filter((route) => written.has(route.page.permalink)).map((route) => ({ route, path: markdownPath(route.page.permalink).slice(1), markdown: '' })));
       // A site's own llms.txt or llms-full.txt (static/, hand-written, as 2060-io/hologram-docs keeps one) is published
       // as written, as its robots.txt is: the generated one replaced it, and the build warned of the site's file.
       const ownLlms = staticFolders(config, cwd).some((folder) => existsSync(join(folder, LLMS_FILE)));

@@ -1,9 +1,9 @@
 // The files a build writes for agents and LLM tools: a Markdown twin of every
 // doc page (`/x` → `/x.md`), `llms.txt` (the llmstxt.org format: the site,
 // then a link list per sidebar) and `llms-full.txt` (every listed page's
-// Markdown in one file). Lists follow the sitemap's order: the listed routes as
-// the build hands them to sitemap().
+// Markdown in one file). Both list pages in reading order (`readingOrder`).
 import { pushTo } from '../list-map.js';
+import { flattenSidebar } from '../sidebars.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
 import type { SidebarItem } from '../../theme/components/types.js';
@@ -65,6 +65,30 @@ function sectionName(qualified: string | undefined, items: readonly SidebarItem[
 }
 
 
+/**
+ * The pages as a reader meets them: a sidebar's pages in the sidebar's order, sidebars (and the
+ * pages no sidebar lists, blog posts among them) where their first page comes among the routes,
+ * which are in file order: `docs/zebra.md` listed first in the sidebar came last.
+ */
+export function readingOrder<T extends { route: Route }>(pages: T[]): T[] {
+  const places = new Map<readonly SidebarItem[], Map<string, number>>();
+  const groups = new Map<string, number>();
+  const keyed = pages.map((page, index) => {
+    const { sidebar, sidebarItems, permalink } = page.route.page;
+    const group = sidebarItems ? sidebar ?? '' : '';
+    if (!groups.has(group)) groups.set(group, groups.size);
+    let place = sidebarItems && places.get(sidebarItems);
+    if (sidebarItems && !place) {
+      place = new Map();
+      for (const [at, entry] of flattenSidebar(sidebarItems as SidebarItem[]).entries()) if (!place.has(entry.href)) place.set(entry.href, at);
+      places.set(sidebarItems, place);
+    }
+    return { page, group: groups.get(group)!, place: place?.get(permalink) ?? Number.MAX_SAFE_INTEGER, index };
+  });
+  keyed.sort((a, b) => a.group - b.group || a.place - b.place || a.index - b.index);
+  return keyed.map((item) => item.page);
+}
+
 export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
   const sections = new Map<string, string[]>();
   // Two docs instances may both have a sidebar of one name (`docs`): the further one's section says whose it is.
@@ -80,7 +104,7 @@ export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
     }
     return name;
   };
-  for (const page of pages.filter((item) => forAgents(item.route))) {
+  for (const page of readingOrder(pages.filter((item) => forAgents(item.route)))) {
     // A blog's posts under the blog's name, as its navbar link has it (Docusaurus's "Blog").
     const name = page.route.page.kind === 'blog-post' ? page.route.page.blog?.title ?? 'Blog' : nameOf(page.route.page.sidebar, page.route.page.sidebarItems);
     const description = page.route.page.description.replace(/\s+/g, ' ').trim();
@@ -98,7 +122,7 @@ export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
 }
 
 export function llmsFullTxt(pages: MarkdownPage[], config: LlmsConfig): string {
-  const parts = pages.filter((page) => forAgents(page.route)).map((page) => llmsFullPart(page, page.markdown, config));
+  const parts = readingOrder(pages.filter((page) => forAgents(page.route))).map((page) => llmsFullPart(page, page.markdown, config));
   return `${llmsFullHeader(config)}${parts.join(LLMS_FULL_SEPARATOR)}\n`;
 }
 

@@ -14,6 +14,7 @@ import { build, type BuildResult } from '../../compiler/build.js';
 import type { Route } from '../../compiler/routes.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { DevSession } from '../../compiler/dev/session.js';
+import { flattenSidebar } from '../../compiler/sidebars.js';
 import { serve } from '../../server/serve.js';
 import { closeServer } from '../../server/listen.js';
 import { hasMarkdown, markdownPath } from '../../theme/shared/markdown-path.js';
@@ -105,6 +106,21 @@ function codeBlocks(markdownDiv: Element): { language: string; code: string }[] 
   }));
 }
 
+/**
+ * The listed docs pages as a reader meets them: each sidebar's pages where its flattened items
+ * (the previous/next order) put them, the pages it does not list after them; sidebars in the
+ * order of their first route.
+ */
+function readingRoutes(routes: Route[]): Route[] {
+  const listed = routes.filter((route) => route.listed && hasMarkdown(route.page));
+  const sidebars = [...new Set(listed.map((route) => route.page.sidebar))];
+  const place = (route: Route) => {
+    const at = flattenSidebar(route.page.sidebarItems ?? []).findIndex((entry) => entry.href === route.page.permalink);
+    return at === -1 ? Infinity : at;
+  };
+  return sidebars.flatMap((sidebar) => listed.filter((route) => route.page.sidebar === sidebar).sort((a, b) => place(a) - place(b)));
+}
+
 describe('Markdown twins, llms.txt and llms-full.txt', () => {
   let dir: string;
   let out: string;
@@ -194,13 +210,14 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
     assert.equal(find(home, (node) => node.tagName === 'link' && node.properties.type === 'text/markdown'), undefined);
   });
 
-  it('llms.txt lists every listed docs page once, per sidebar, in sitemap order, with absolute .md URLs', async () => {
+  it("llms.txt lists every listed docs page once, per sidebar, in the sidebar's order, with absolute .md URLs", async () => {
     const llms = await readFile(join(out, 'llms.txt'), 'utf8');
     assert.match(llms, /^# Fixture Docs\n\n> A small site for the pxdocs tests\n/);
-    const listed = routes.filter((route) => route.listed && hasMarkdown(route.page));
+    const listed = readingRoutes(routes);
+    assert.notDeepEqual(listed.map((route) => route.page.permalink), routes.filter((route) => route.listed && hasMarkdown(route.page)).map((route) => route.page.permalink), "the fixture's sidebar order is not its routes'");
     const unlisted = routes.filter((route) => !route.listed && hasMarkdown(route.page));
     assert.ok(unlisted.length > 0, 'the fixture has an unlisted page');
-    // Expected: sections in order of first appearance, pages in sitemap order within each.
+    // Expected: sections in order of first appearance, pages in the sidebar's order within each.
     const sections = new Map<string, string[]>();
     for (const route of listed) sections.set(route.page.sidebar!, [...(sections.get(route.page.sidebar!) ?? []), `${SITE_URL}${markdownPath(route.page.permalink)}`]);
     const labels: Record<string, string> = { guide: 'Guide', reference: 'Reference' };
@@ -216,7 +233,7 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
   it('llms-full.txt holds every listed page, in the same order', async () => {
     const full = await readFile(join(out, 'llms-full.txt'), 'utf8');
     let at = 0;
-    for (const route of routes.filter((item) => item.listed && hasMarkdown(item.page))) {
+    for (const route of readingRoutes(routes)) {
       const twin = await readFile(join(out, markdownPath(route.page.permalink).slice(1)), 'utf8');
       const body = twin.split('\n').slice(1).join('\n').trim();
       const found = full.indexOf(body, at);
@@ -269,6 +286,34 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
     }
     assert.equal(session.has('guide/no-such-page.md'), false);
     assert.equal(session.has('index.md'), false);
+  });
+});
+
+describe("llms.txt and llms-full.txt in the sidebar's order", () => {
+  after(removeTempDirs);
+
+  it("list a sidebar's pages as the sidebar does, not in file order, in build and in dev", async () => {
+    const dir = await makeFixture('reading-order', {
+      'config/site.config.ts': fixtureConfig(),
+      'content/docs/alpha.md': page({ title: 'Alpha advanced', sidebar_position: 3 }),
+      'content/docs/middle.md': page({ title: 'Middle install', sidebar_position: 2 }),
+      'content/docs/zebra.md': page({ title: 'Zebra getting started', sidebar_position: 1 }),
+    });
+    await build({ cwd: dir, cache: false, reporter: quiet() });
+    const out = join(dir, 'out');
+    const order = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]);
+    const expected = ['Zebra getting started', 'Middle install', 'Alpha advanced'];
+    assert.deepEqual(order(await readFile(join(out, 'llms.txt'), 'utf8'), /^- \[([^\]]+)\]/gm), expected);
+    assert.deepEqual(order(await readFile(join(out, 'llms-full.txt'), 'utf8'), /^# (.+)\n\nSource:/gm), expected);
+    const session = new DevSession(dir, quiet());
+    await session.start();
+    try {
+      await session.warmedUp();
+      assert.deepEqual(order(String(await session.read('llms.txt')), /^- \[([^\]]+)\]/gm), expected);
+      assert.deepEqual(order(String(await session.read('llms-full.txt')), /^# (.+)\n\nSource:/gm), expected);
+    } finally {
+      session.close();
+    }
   });
 });
 
