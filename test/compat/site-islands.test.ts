@@ -432,6 +432,53 @@ describe('site islands: a component guarded by @docusaurus/ErrorBoundary', () =>
   });
 });
 
+describe("site islands: useColorMode's setColorMode", () => {
+  const served = serveSite('pxdocs-site-islands-mode-', {
+    'pxdocs.config.mjs': CONFIG,
+    'src/components/ModeSwitch.jsx': `import React, { useEffect, useState } from 'react';
+import { useColorMode } from '@docusaurus/theme-common';
+
+export default function ModeSwitch() {
+  const { colorMode, setColorMode } = useColorMode();
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return (
+    <div className="switch" data-ready={ready ? 'yes' : undefined}>
+      <span className="mode">{colorMode}</span>
+      <button className="dark" onClick={() => setColorMode('dark')}>Dark</button>
+      <button className="once" onClick={() => setColorMode('light', { persist: false })}>Light once</button>
+      <button className="reset" onClick={() => setColorMode(null)}>System</button>
+    </div>
+  );
+}
+`,
+    'docs/index.mdx': "# Modes\n\nimport ModeSwitch from '@site/src/components/ModeSwitch';\n\n<ModeSwitch />\n",
+  });
+
+  it('stores the choice as the toggle does (a reload keeps it), unless told not to, and null forgets it', async () => {
+    await onPage(served.browser, async (page, errors) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(`${served.server.url}/`);
+      await page.waitForSelector('.switch[data-ready="yes"]');
+      const state = () => page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme'), document.querySelector('[data-color-mode-toggle]')?.getAttribute('aria-pressed')]);
+      await page.click('.switch .dark');
+      await page.waitForSelector('.switch .mode:text("dark")');
+      assert.deepEqual(await state(), ['dark', 'dark', 'true'], "the mode, the stored choice, and the navbar toggle's state");
+      await page.reload();
+      await page.waitForSelector('.switch[data-ready="yes"]');
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark', 'kept across a reload');
+      await page.click('.switch .once');
+      await page.waitForSelector('.switch .mode:text("light")');
+      assert.deepEqual(await state(), ['light', 'dark', 'false'], 'persist: false leaves the stored choice');
+      await page.click('.switch .dark');
+      await page.click('.switch .reset');
+      await page.waitForSelector('.switch .mode:text("light")');
+      assert.deepEqual(await state(), ['light', null, 'false'], "null: the system's mode, nothing stored");
+      assert.deepEqual(errors, []);
+    });
+  });
+});
+
 describe('site islands: what stays static is named', () => {
   after(removeTempDirs);
 

@@ -1,5 +1,5 @@
 // The light/dark toggle. The head script applied the stored mode before paint.
-import { write } from './storage.js';
+import { COLOR_MODE_KEY, write } from './storage.js';
 import { pageWords } from './page-words.js';
 
 const root = document.documentElement;
@@ -17,8 +17,9 @@ export function setupColorMode(): void {
   buttons.forEach((button) => button.addEventListener('click', () => {
     const next = root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
     root.setAttribute('data-theme', next);
-    write('theme', next);
-    label();
+    write(COLOR_MODE_KEY, next);
   }));
+  // Labelled on every change of mode, the toggle's and a site component's (`useColorMode().setColorMode`).
+  new MutationObserver(label).observe(root, { attributes: true, attributeFilter: ['data-theme'] });
   label();
 }

@@ -9,6 +9,7 @@ import { Component, createElement, Fragment, useEffect, useState, type Component
 import { ISLAND_DOCS_ID, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
 import { pageMatch, routeMatch } from '../../shared/route-match.js';
 import { HEADING_LINK_TITLE, headingElement } from '../../shared/heading-link.js';
+import { COLOR_MODE_KEY, remove, write } from '../lib/storage.js';
 
 declare const __PX_BASE__: string;
 declare const __PX_CONTEXT__: Record<string, unknown>;
@@ -138,8 +139,13 @@ export function useColorMode() {
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => observer.disconnect();
   }, []);
-  const set = (value: 'light' | 'dark') => {
-    document.documentElement.dataset.theme = value;
+  // As Docusaurus's: the choice is stored (the head script applies it on the next page) unless
+  // `persist: false`; null forgets it and takes the system's mode. The toggle follows (color-mode.ts).
+  const set = (value: 'light' | 'dark' | null, { persist = true }: { persist?: boolean } = {}) => {
+    const next = value ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+    document.documentElement.dataset.theme = next;
+    if (value === null) remove(COLOR_MODE_KEY);
+    else if (persist) write(COLOR_MODE_KEY, value);
   };
   return { colorMode: mode, setColorMode: set, isDarkTheme: mode === 'dark', setLightTheme: () => set('light'), setDarkTheme: () => set('dark') };
 }
