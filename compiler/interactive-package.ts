@@ -21,9 +21,10 @@ const PACKAGE = /^(?!react(?:-dom|-router|-router-dom)?(?:\/|$)|@docusaurus\/|@t
 /**
  * A package's code that keeps state or runs effects. Its handlers are not looked for: a package
  * ships compiled code (`onClick:` in props, never the JSX `onClick={`), and a component that only
- * sets handlers still renders its markup when built.
+ * sets handlers still renders its markup when built. Babel's CommonJS calls a hook as
+ * `(0, _react.useState)(…)` (mdx-embed's components): the `)` before the call is allowed.
  */
-const STATEFUL = /\buse(?:Effect|LayoutEffect|State|Reducer)\s*\(/;
+const STATEFUL = /\buse(?:Effect|LayoutEffect|State|Reducer)\s*\)?\s*\(/;
 
 /** Package entries read so far, and whether each needs the browser (a thread reads each once). */
 const KNOWN = new Map<string, boolean>();

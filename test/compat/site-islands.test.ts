@@ -621,6 +621,19 @@ module.exports = function MountWidget(props) {
 };
 `;
 
+/** The same widget as Babel compiles it to CommonJS (mdx-embed's way): its hooks are `(0, _react.useState)(…)`. */
+const BABEL_WIDGET = `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.default = BabelWidget;
+var _react = _interopRequireDefault(require("react"));
+function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
+function BabelWidget(props) {
+  const [mounted, setMounted] = (0, _react.default.useState)(false);
+  (0, _react.default.useEffect)(() => { setMounted(true); }, []);
+  return mounted ? _react.default.createElement('div', { className: 'babel-widget' }, 'Embedded ' + props.id) : null;
+}
+`;
+
 /** A stand-in for react-router 5: its hooks need a Router no island has (they throw), its matchPath is pure. */
 const ROUTER_PACKAGE = `exports.useLocation = () => { throw new TypeError("Cannot read properties of undefined (reading 'location')"); };
 exports.matchPath = (pathname, options) => (pathname === options.path ? { path: options.path, url: pathname, isExact: true, params: {} } : null);
@@ -631,6 +644,10 @@ describe("site islands: a package's components that draw once mounted", () => {
     'pxdocs.config.mjs': CONFIG,
     'node_modules/mount-widget/package.json': JSON.stringify({ name: 'mount-widget', version: '1.0.0', main: 'index.js' }),
     'node_modules/mount-widget/index.js': MOUNT_WIDGET,
+    'node_modules/babel-widget/package.json': JSON.stringify({ name: 'babel-widget', version: '1.0.0', main: 'dist/index.js' }),
+    'node_modules/babel-widget/dist/index.js': BABEL_WIDGET,
+    'src/components/Embed.jsx': "import React from 'react';\nimport BabelWidget from 'babel-widget';\n\nexport default function Embed({ id }) {\n  return <BabelWidget id={id} />;\n}\n",
+    'docs/embed.mdx': "# Embed\n\nimport Embed from '@site/src/components/Embed';\n\n<Embed id=\"video-1\" />\n",
     'node_modules/react-router-dom/package.json': JSON.stringify({ name: 'react-router-dom', version: '5.3.4', main: 'index.js' }),
     'node_modules/react-router-dom/index.js': ROUTER_PACKAGE,
     // No hook of its own: the package's component needs the browser. It reads the page's path as GiscusComment does.
@@ -661,6 +678,10 @@ export function Comments() {
       await page.goto(`${served.server.url}/comments`);
       await page.waitForSelector('.widget');
       assert.equal(await page.textContent('.widget'), 'Widget for /comments (matched)');
+      // A package compiled by Babel to CommonJS, its hooks called as `(0, _react.useState)(…)`, is one too.
+      await page.goto(`${served.server.url}/embed`);
+      await page.waitForSelector('.babel-widget');
+      assert.equal(await page.textContent('.babel-widget'), 'Embedded video-1');
       assert.deepEqual(errors, []);
     });
   });
