@@ -4,12 +4,15 @@
 // file doing the same is named by browser-handlers.ts; one written in the page
 // itself is named here, at its line, under the same heading of the build's
 // warnings ("Browser code that never runs"), as is a package the page imports
-// whose components draw only once mounted (an island must be a site's file).
+// whose components draw only once mounted (an island must be a site's file),
+// a component the page defines itself with handlers or state (Docusaurus's
+// template page `export const Highlight = … onClick={…}`), and a handler written
+// on an element of the page.
 import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import type { Position } from 'unist';
-import { packageNeedsBrowser } from '../interactive-package.js';
+import { INTERACTIVE, packageNeedsBrowser } from '../interactive-package.js';
 
 /** `message.source` of the warnings this plugin leaves (compile.ts files them as `browser-handler`). */
 export const BROWSER_ONLY_SOURCE = 'pxdocs-browser-only';
@@ -23,6 +26,11 @@ export function remarkBrowserOnly() {
       const name = (node as { name?: string | null }).name;
       const head = name?.split('.')[0];
       if (head && !firstUse.has(head)) firstUse.set(head, node.position?.start);
+      const handlers = (node as { attributes?: { type: string; name?: string; value?: unknown }[] }).attributes?.filter((attribute) => attribute.type === 'mdxJsxAttribute' && /^on[A-Z]/.test(attribute.name ?? '') && typeof attribute.value === 'object' && attribute.value !== null);
+      if (handlers?.length) {
+        const message = file.message(`<${name ?? ''} ${handlers.map((attribute) => attribute.name).join(' ')}>: the handler never runs on the built page (pxdocs renders pages when the site is built and runs only their islands in the browser). Move the element into a component of src/ that the page imports: pxdocs hydrates such a component in the browser, as an island.`, node.position?.start);
+        message.source = BROWSER_ONLY_SOURCE;
+      }
       if (name !== 'BrowserOnly') return;
       const message = file.message("<BrowserOnly>: what it holds never shows on the built page, only its fallback (pxdocs renders pages when the site is built and runs only their islands in the browser). Move it into a component of src/ that the page imports: pxdocs hydrates such a component in the browser, as an island.", node.position?.start);
       message.source = BROWSER_ONLY_SOURCE;
@@ -32,6 +40,18 @@ export function remarkBrowserOnly() {
     if (!file.path || !firstUse.size) return;
     for (const node of tree.children) {
       if ((node as { type: string }).type !== 'mdxjsEsm') continue;
+      const esm = (node as unknown as { value: string }).value;
+      const interactive = INTERACTIVE.exec(esm);
+      const exported = interactive ? [...esm.matchAll(/\bexport\s+(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/g)].filter((match) => firstUse.has(match[1])) : [];
+      const defined = exported.map((match) => match[1]);
+      if (interactive && defined.length) {
+        // At the first such export's own line (the block may start with the page's imports).
+        const start = node.position?.start;
+        const at = start && { line: start.line + esm.slice(0, exported[0].index).split('\n').length - 1, column: 1 };
+        const what = interactive[1] ? `sets ${interactive[1]}` : interactive[0].startsWith('<') ? 'renders <BrowserOnly>' : `calls ${interactive[0].replace(/\s*\($/, '')}`;
+        const message = file.message(`${defined.map((name) => `<${name}>`).join(', ')}, defined in this page, ${what}: it is rendered once when the site is built and never runs in the browser (pxdocs hydrates only components of the site's files). Move it into a file of src/components and import it: pxdocs hydrates such a component in the browser, as an island.`, at);
+        message.source = BROWSER_ONLY_SOURCE;
+      }
       for (const { names, source } of imports((node as unknown as { value: string }).value)) {
         const shown = names.find((name) => firstUse.has(name));
         if (!shown || !packageNeedsBrowser(file.path, source)) continue;

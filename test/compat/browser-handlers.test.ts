@@ -99,4 +99,33 @@ describe('components with event handlers', () => {
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stderr, /Browser code that never runs\n\s+docs\/live\.mdx:7:1: <BrowserOnly>: what it holds never shows on the built page, only its fallback/);
   });
+
+  it("names a component the page defines itself with a handler or state (Docusaurus's template page), and a handler on an element of the page, at their lines", async () => {
+    const dir = await makeTempDir('pxdocs-browser-handlers-page-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/features.mdx': [
+        '---', 'title: Features', '---', '',
+        "import { useState } from 'react';",
+        'export const Highlight = ({children, color}) => (',
+        '  <span',
+        "    style={{backgroundColor: color, padding: '2px'}}",
+        '    onClick={() => { alert(`You clicked ${children}`); }}>',
+        '    {children}',
+        '  </span>',
+        ');', '',
+        'export const Counter = () => { const [n, setN] = useState(0); return <b>{n}</b>; };', '',
+        "export const Unused = () => <i onClick={() => alert('never')}>x</i>;", '',
+        'export const Plain = ({children}) => <em>{children}</em>;', '',
+        'This is <Highlight color="#25c2a0">green</Highlight>, <Counter />, <Plain>plain</Plain>.', '',
+        "<button onClick={() => alert('hi')}>Press</button>", '',
+      ].join('\n'),
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /Browser code that never runs[^]*docs\/features\.mdx:6:1: <Highlight>, defined in this page, sets onClick: it is rendered once when the site is built and never runs in the browser[^]*Move it into a file of src\/components/);
+    assert.match(result.stderr, /docs\/features\.mdx:14:1: <Counter>, defined in this page, calls useState/);
+    assert.match(result.stderr, /docs\/features\.mdx:22:1: <button onClick>: the handler never runs on the built page/);
+    assert.doesNotMatch(result.stderr, /<Unused>|<Plain>/, 'a component the page does not use, or one without handlers, is not named');
+  });
 });
