@@ -10,7 +10,7 @@ import { NavbarCustomItem, navbarItemSlot, navbarItemSlotMarkup } from '../theme
 import { DocPage } from '../theme/components/DocPage.js';
 import { StandalonePage } from '../theme/components/StandalonePage.js';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from '../theme/components/Blog.js';
-import { cutExcerpt } from './blog/excerpt.js';
+import { cutExcerpt, withoutContentTitle } from './blog/excerpt.js';
 import { HomePage } from '../theme/components/HomePage.js';
 import { SearchPage } from '../theme/components/SearchPage.js';
 import { NotFoundPage } from '../theme/components/NotFoundPage.js';
@@ -119,9 +119,12 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     }
     case 'blog-post': {
       // The body without its truncate marker; what comes before it is the lists' excerpt.
-      const cut = cutExcerpt(contentHtml ?? renderContent(content, context, withContext, timeLimitMs, root));
+      const html = contentHtml ?? renderContent(content, context, withContext, timeLimitMs, root);
+      const cut = cutExcerpt(titleInBody ? withoutContentTitle(html) : html);
       excerpt = cut.excerpt;
-      body = createElement(BlogPostPage, { html: cut.body, titleInBody });
+      // The header always shows the title: the body's h1 is gone.
+      delete context.titleInBody;
+      body = createElement(BlogPostPage, { html: cut.body, titleInBody: false });
       break;
     }
     case 'blog-list':

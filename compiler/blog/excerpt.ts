@@ -58,6 +58,16 @@ export function markTruncate(text: string): string {
  * is the HTML up to it with the elements still open there closed, as
  * Docusaurus's list shows the Markdown before the marker, wherever it is.
  */
+/**
+ * A post's body without its content title (the first heading, when it is an h1: `titleInBody`),
+ * as Docusaurus's blog compiles posts (`removeContentTitle`): the post's header shows its title
+ * (the front matter's, else that heading's), and the heading is not drawn again below it, in the
+ * post or in a list's excerpt. Kept, a front matter title was never shown.
+ */
+export function withoutContentTitle(html: string): string {
+  return html.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/, '');
+}
+
 export function cutExcerpt(html: string): { body: string; excerpt: string } {
   const at = html.indexOf(PARAGRAPH);
   if (at !== -1) return { body: html.slice(0, at) + html.slice(at + PARAGRAPH.length), excerpt: html.slice(0, at) };

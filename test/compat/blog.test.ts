@@ -206,6 +206,31 @@ describe('The blog plugin’s rules', () => {
     for (const route of ['/blog/2021/05/12/team-a/announcing', '/blog/2021/05/13/team-b-hey/announcing', '/blog/2021/05/14/notes/plain', '/blog/2021/05/15/first/sub/nested']) assert.ok(routes.includes(route), `${route} in ${routes.join(', ')}`);
   });
 
+  // Docusaurus compiles posts with removeContentTitle: the first heading, when an h1, is the content title,
+  // taken out of the body; the header shows the front matter's title, else that heading's. A post carried
+  // over from another platform (wazo-platform.org's) writes its sections as h1s: its title was lost.
+  it("shows the post's title in its header and takes its content title (a first heading that is an h1) out of the body", async () => {
+    const built = await blogSite({
+      'blog/2024-01-02-h1-first.md': post('title: Title from front matter', '# A different first heading\n\nBody.'),
+      'blog/2024-01-01-h1-later.md': post('title: Front matter title', 'Intro paragraph.\n\n# Section one\n\nBody.\n\n# Section two\n\nMore.'),
+      'blog/2023-12-31-h1-only.md': post('authors: []', '# Heading as title\n\nJust text.'),
+      'blog/2023-12-30-h2-first.md': post('title: Sections', '## Part\n\n# Big part\n\nText.'),
+    });
+    assert.equal(built.code, 0, built.stderr);
+    const headings = async (route: string) => {
+      const page = await readPage(built.out, route);
+      return [text(must(page.tree, 'h1.blog-post-title')), selectAll(page.tree, 'article .markdown h1').map(text)];
+    };
+    assert.deepEqual(await headings('/blog/2024/01/02/h1-first'), ['Title from front matter', []]);
+    assert.deepEqual(await headings('/blog/2024/01/01/h1-later'), ['Front matter title', ['Section two']]);
+    assert.deepEqual(await headings('/blog/2023/12/31/h1-only'), ['Heading as title', []]);
+    // The first heading is an h2: no content title, every heading stays.
+    assert.deepEqual(await headings('/blog/2023/12/30/h2-first'), ['Sections', ['Big part']]);
+    // The list's excerpts lose it too.
+    const list = await readPage(built.out, '/blog');
+    assert.deepEqual(selectAll(list.tree, 'article.blog-post-item .markdown h1').map(text), ['Section two', 'Big part']);
+  });
+
   it('dates posts by front matter, then by name, and routes them by slug, else by date and name', async () => {
     const built = await blogSite({
       'blog/2024-03-05-spring.md': post('title: Spring'),
