@@ -152,6 +152,8 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
     }
   };
   lists(paths.base, listed, options.blogTitle, options.blogDescription);
+  // A blog at the site's root is the site's home: its first page is titled as the site, as Docusaurus's BlogListPage does.
+  if (paths.base === '/') for (const route of routes) if (route.page.kind === 'blog-list' && route.page.permalink === '/') route.page.title = config.title;
 
   // Tags: an index, and a list per tag.
   const byTag = new Map<string, { tag: TagRef; posts: Doc[] }>();
@@ -186,7 +188,8 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
     routes.push({ source, listed: true, page: page('blog-authors', paths.authors, 'Authors', `The ${authors.length} authors of the blog.`, { ...common, authors: authors.map(({ author, posts: written }) => ({ ...author, count: written.length })) }) });
     for (const { author, posts: written } of authors) {
       const name = author.name ?? author.page!;
-      lists(author.page!, written, name, author.title ?? `Posts by ${name}`, { heading: name, author });
+      // Titled as Docusaurus's author page (theme.blog.author.pageTitle): "Ann - 3 posts".
+      lists(author.page!, written, `${name} - ${written.length === 1 ? 'One post' : `${written.length} posts`}`, author.title ?? `Posts by ${name}`, { heading: name, author });
     }
   }
 

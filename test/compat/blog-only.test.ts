@@ -66,7 +66,11 @@ describe('A Docusaurus blog-only site (docs: false, the blog at /)', () => {
 
   it('serves the blog list at /: the home page, newest first, postsPerPage a page', async () => {
     const home = await readPage(out, '/');
-    assert.equal(text(must(home.tree, 'title')), 'Field Notes | Field Notes');
+    // The site's title alone (Docusaurus's title formatter: a title equal to the site's is not repeated).
+    assert.equal(text(must(home.tree, 'title')), 'Field Notes');
+    assert.equal(attr(must(home.tree, 'meta[property="og:title"]'), 'content'), 'Field Notes');
+    // No visible heading above the list, as Docusaurus's BlogListPage; one for screen readers.
+    assert.equal(attr(must(home.tree, 'h1.blog-list-title'), 'class'), 'blog-list-title visually-hidden');
     assert.ok(home.html.includes('blog-list-page'), 'the list, not a generated home page');
     assert.deepEqual(selectAll(home.tree, '.blog-post-item-title').map(text), POSTS.slice(0, 2));
     assert.equal(attr(must(home.tree, 'a[rel="next"]'), 'href'), '/page/2');

@@ -99,6 +99,8 @@ describe("The classic template's blog", () => {
     assert.deepEqual(selectAll(hola.tree, 'article h2').map(text), ['First Blog Post']);
     const author = await readPage(built.out, '/blog/authors/all-sebastien-lorber-articles');
     assert.equal(text(must(author.tree, 'h1')), 'Sébastien Lorber');
+    // Titled as Docusaurus's author page: the name and the count of posts.
+    assert.equal(text(must(author.tree, 'title')), 'Sébastien Lorber - 3 posts | My Site');
     assert.deepEqual(selectAll(author.tree, 'article h2').map(text), ['Welcome', 'MDX Blog Post', 'First Blog Post']);
     const authors = await readPage(built.out, '/blog/authors');
     assert.deepEqual(selectAll(authors.tree, 'main .blog-author-name').map(text), ['Sébastien Lorber', 'Yangshun Tay']);

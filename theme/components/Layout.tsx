@@ -137,7 +137,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const ownTitle = page.headTitle ?? page.title;
   // A home page's head names the tagline; an untitled React page's, the site alone (as Docusaurus's).
   // Without a tagline, the home page's title is the site's alone (not "Site | ").
-  const fullTitle = page.kind === 'home' ? (site.tagline ? `${site.title} ${site.titleDelimiter} ${site.tagline}` : site.title) : ownTitle ? `${ownTitle} ${site.titleDelimiter} ${site.title}` : site.title;
+  // A page titled as the site (a post named after it, a blog at the root) is the site's title alone, as Docusaurus's title formatter says it.
+  const fullTitle = page.kind === 'home' ? (site.tagline ? `${site.title} ${site.titleDelimiter} ${site.tagline}` : site.title) : ownTitle && ownTitle.trim() !== site.title ? `${ownTitle.trim()} ${site.titleDelimiter} ${site.title}` : site.title;
   // Under a base URL the home page's URL ends with a slash, as in Docusaurus (url + baseUrl) and the sitemap:
   // https://me.github.io/project (no slash) is another address, which GitHub Pages redirects. At the root of
   // the origin, https://example.com names the same address as with the slash, and is kept.
