@@ -55,10 +55,13 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
       ...(excerpts.has(post.permalink) ? { content: addBaseToHtml(excerpts.get(post.permalink)!, config.baseUrl, rootBase(config)).replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`) } : {}),
       // None rather than an empty list: the feed package's JSON feed reads a list's first author, and threw on a post without one.
       ...(authors.length ? { author: authors } : {}),
-      category: post.tags.map((tag) => ({ name: tag.label, domain: url(tag.href) })),
+      // An Atom category needs its term (Docusaurus gives the label as both).
+      category: post.tags.map((tag) => ({ name: tag.label, term: tag.label, domain: url(tag.href) })),
     });
   }
-  const render = { rss: () => xmlText(feed.rss2()), atom: () => xmlText(feed.atom1()), json: () => feed.json1() };
+  // RSS's <author> is an email address: the feed package writes a name alone there, which validators refuse
+  // (the feed package Docusaurus uses left such an author out, as here).
+  const render = { rss: () => xmlText(feed.rss2()).replace(/\s*<author>(?![^<]*@)[^<]*<\/author>/g, ''), atom: () => xmlText(feed.atom1()), json: () => feed.json1() };
   return types.map((type) => ({ path: joinPermalink(base, FEED_FILES[type]).slice(1), contents: render[type]() }));
 }
 

@@ -198,7 +198,8 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
     for (const post of listed) {
       const year = post.post!.date.slice(0, 4);
       if (years.at(-1)?.year !== year) years.push({ year, posts: [] });
-      years.at(-1)!.posts.push({ title: post.title, permalink: post.permalink, date: post.post!.date });
+      // Newest year first, a year's posts oldest first, as Docusaurus's archive lists them.
+      years.at(-1)!.posts.unshift({ title: post.title, permalink: post.permalink, date: post.post!.date });
     }
     routes.push({ source, listed: true, page: page('blog-archive', paths.archive, 'Archive', 'Archive', { ...common, years }) });
   }

@@ -18,9 +18,10 @@ import { renderBlogSidebar } from '../shared/blog-sidebar-html.js';
 import { MarkdownBody, Part } from './SiteWrapper.js';
 
 /** "March 19, 2025", in the site's language, in UTC (a build's output never depends on its machine's zone). */
-function PostDate({ date }: { date: string }) {
+/** A post's date, in full; without its year under the archive's year headings (as Docusaurus's archive). */
+function PostDate({ date, year = true }: { date: string; year?: boolean }) {
   const { site } = usePage();
-  return <time dateTime={date}>{dateFormat(site.lang === 'en' ? 'en-US' : site.lang, 'long').format(new Date(date))}</time>;
+  return <time dateTime={date}>{dateFormat(site.lang === 'en' ? 'en-US' : site.lang, 'long', year).format(new Date(date))}</time>;
 }
 
 function PostMeta({ post }: { post: BlogPostSummary }) {
@@ -278,7 +279,7 @@ export function BlogArchivePage() {
         <section key={year.year} className="blog-archive-year">
           <h2>{year.year}</h2>
           <ul>
-            {year.posts.map((post) => <li key={post.permalink}><a href={post.permalink}><PostDate date={post.date} /> – {post.title}</a></li>)}
+            {year.posts.map((post) => <li key={post.permalink}><a href={post.permalink}><PostDate date={post.date} year={false} /> - {post.title}</a></li>)}
           </ul>
         </section>
       ))}

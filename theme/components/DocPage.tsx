@@ -165,11 +165,11 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * is unknown to Intl. `month`: 'short' for a doc's last update ("Mar 19, 2025", Docusaurus's
  * LastUpdated), 'long' for a blog post's date ("March 19, 2025", its blog plugin's formattedDate).
  */
-export function dateFormat(lang: string, month: 'short' | 'long' = 'short'): Intl.DateTimeFormat {
-  const key = `${lang} ${month}`;
+export function dateFormat(lang: string, month: 'short' | 'long' = 'short', year = true): Intl.DateTimeFormat {
+  const key = `${lang} ${month} ${year}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions = { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' };
+    const options: Intl.DateTimeFormatOptions = { day: 'numeric', month, ...(year ? { year: 'numeric' as const } : {}), timeZone: 'UTC' };
     format = Intl.DateTimeFormat.supportedLocalesOf([lang]).length ? new Intl.DateTimeFormat(lang, options) : new Intl.DateTimeFormat('en-US', options);
     dateFormats.set(key, format);
   }
