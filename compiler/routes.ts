@@ -3,7 +3,7 @@
 import { posix } from 'node:path';
 import { isStandalonePage, type Doc } from './discover.js';
 import type { Diagnostics } from './diagnostics.js';
-import { flattenSidebar, sidebarTrails, versionsOfInstance, type SidebarItem, type Sidebars } from './sidebars.js';
+import { flattenSidebar, sidebarTrails, versionsOfInstance, type FlatEntry, type SidebarItem, type Sidebars } from './sidebars.js';
 import { instanceOfId } from '../theme/shared/version-ids.js';
 import type { PageData, TocEntry } from '../theme/components/types.js';
 import type { SiteConfig } from './config/schema.js';
@@ -164,10 +164,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
       }
       if (index === -1 || doc.unlisted) return undefined;
       const entry = flat[index + offset];
-      if (!entry) return undefined;
-      const target = entry.docId ? sidebars.docsById.get(entry.docId) : undefined;
-      // A category's own page is labelled as the page, not the category (as Docusaurus does).
-      return { label: target ? target.frontMatter.pagination_label ?? target.label : entry.label, href: entry.href };
+      return entry && { label: neighbourLabel(entry, sidebars), href: entry.href };
     };
     const crumbs = (trails.get(doc.permalink) ?? []).map((item) => ({ label: item.label ?? '', href: item.href }));
     add({
@@ -225,8 +222,8 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         sidebarItems: items,
         toc: [],
         breadcrumbs: (trails.get(index.permalink) ?? []).map((item) => ({ label: item.label ?? '', href: item.href })),
-        previous: position > 0 ? flat[position - 1] && { label: flat[position - 1].label, href: flat[position - 1].href } : undefined,
-        next: flat[position + 1] && { label: flat[position + 1].label, href: flat[position + 1].href },
+        previous: position > 0 ? flat[position - 1] && { label: neighbourLabel(flat[position - 1], sidebars), href: flat[position - 1].href } : undefined,
+        next: flat[position + 1] && { label: neighbourLabel(flat[position + 1], sidebars), href: flat[position + 1].href },
         keywords: index.keywords,
         ...(instance.versions ? versionOf(instance.versions, index.permalink) : {}),
         ...pluginId(instance.id),
@@ -377,6 +374,18 @@ function editSource(source: string, version: DocsVersion | undefined, config: Si
   }
   if (!toCurrent) return source;
   return posix.join(docsDir, pathInside(source, version.dir) ?? source);
+}
+
+/**
+ * A previous/next link's words, as Docusaurus's toDocNavigationLink: a doc's `pagination_label`,
+ * its `sidebar_label`, the label its sidebar item gives it, its title; a category's own doc is
+ * labelled as that doc, not the category; a generated index by its category's label.
+ */
+function neighbourLabel(entry: FlatEntry, sidebars: Sidebars): string {
+  const target = entry.docId ? sidebars.docsById.get(entry.docId) : undefined;
+  if (!target) return entry.label;
+  const { pagination_label: pagination, sidebar_label: sidebar } = target.frontMatter;
+  return pagination ?? (entry.category ? target.label : sidebar ?? entry.label);
 }
 
 /** A sidebar's reading order, each href's place in it, and the categories above each href. */

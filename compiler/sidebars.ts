@@ -535,13 +535,21 @@ function describe(value: unknown): string {
 }
 
 /** Every entry in reading order (category pages before their children), for prev/next links. */
-export function flattenSidebar(items: SidebarItem[]): { href: string; label: string; docId?: string }[] {
-  const out: { href: string; label: string; docId?: string }[] = [];
+/** A page of a sidebar in reading order; `category`: a category's own page (its doc or generated index). */
+export interface FlatEntry {
+  href: string;
+  label: string;
+  docId?: string;
+  category?: true;
+}
+
+export function flattenSidebar(items: SidebarItem[]): FlatEntry[] {
+  const out: FlatEntry[] = [];
   for (const item of items) {
     if (item.type === 'doc') out.push({ href: item.href, label: item.label, docId: item.docId });
     // Links and HTML are not pages of the sidebar: prev/next skip them (as Docusaurus).
     else if (item.type === 'category') {
-      if (item.href) out.push({ href: item.href, label: item.label, docId: item.docId });
+      if (item.href) out.push({ href: item.href, label: item.label, docId: item.docId, category: true });
       out.push(...flattenSidebar(item.items));
     }
   }

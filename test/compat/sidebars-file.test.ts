@@ -284,6 +284,31 @@ describe('variants of the sidebars site', () => {
     }
   });
 
+  // Docusaurus's toDocNavigationLink: pagination_label, then sidebar_label, then the sidebar item's label, then the title;
+  // a category's own doc by its own words, not the category's (a generated index's next link said "Guide category").
+  it("labels previous and next as Docusaurus: the sidebar item's label after the doc's own, a category's doc by the doc", async () => {
+    const variant = await buildVariant('sidebars-file', {
+      'pxdocs.config.mjs': `export default {
+        title: 'Labels', url: 'https://labels.example', onBrokenLinks: 'warn',
+        docs: { sidebarPath: 'sidebars.mjs' },
+        navbar: { items: [] }, footer: { copyright: 'c' },
+      };`,
+      'sidebars.mjs': `export default {\n  main: [\n    { type: 'doc', id: 'intro', label: 'Start here' },\n    'orphan',\n    { type: 'doc', id: 'reference/cli', label: 'Item label' },\n    { type: 'category', label: 'Overview', link: { type: 'generated-index', slug: '/category/overview' }, items: ['reference/api'] },\n    { type: 'category', label: 'Guide category', link: { type: 'doc', id: 'guide/install' }, items: ['api/overview'] },\n  ],\n};\n`,
+      'docs/reference/cli.md': '---\ntitle: CLI title\nsidebar_label: CLI own label\n---\n\nThe CLI.\n',
+    });
+    try {
+      assert.equal(variant.code, 0, variant.stderr);
+      const link = async (route: string, rel: 'previous' | 'next') => text(must((await readPage(variant.out, route)).tree, `a.pagination-${rel} .pagination-label`)).replace(/^« | »$/g, '');
+      assert.equal(await link('/docs/orphan', 'previous'), 'Start here', "the item's label over the title");
+      assert.equal(await link('/docs/orphan', 'next'), 'CLI own label', "the doc's sidebar_label over the item's label");
+      assert.equal(await link('/docs/category/overview', 'previous'), 'CLI own label');
+      assert.equal(await link('/docs/reference/api', 'next'), 'Install', "a category's doc by its title, not the category's label");
+      assert.equal(await link('/docs/category/overview', 'next'), 'API reference', 'on a generated index too');
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
   it('generates one sidebar from the folder tree when sidebarPath is not given', async () => {
     const variant = await buildVariant('sidebars-file', {
       'pxdocs.config.mjs': `export default {
