@@ -216,6 +216,9 @@ function folderItems(folder: Folder, ctx: Context, isCategory: boolean): Sidebar
   const linkDoc = isCategory ? categoryLinkDoc(folder, ctx) : undefined;
   const entries: Positioned[] = [];
   for (const doc of folder.docs) {
+    // An unlisted doc is no entry, but its page shows the sidebar it is in (Docusaurus keeps the
+    // item, shown only while it is the page open): without one, it had no sidebar at all.
+    if (doc.unlisted && !ctx.docSidebar.has(doc.id)) ctx.docSidebar.set(doc.id, ctx.sidebar);
     if (doc.unlisted || doc === linkDoc) continue;
     entries.push({ position: doc.position, key: doc.source.slice(doc.source.lastIndexOf('/') + 1), item: docItem(doc, ctx) });
   }
