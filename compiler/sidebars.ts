@@ -270,7 +270,6 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
   if (linkDoc) {
     category.href = linkDoc.permalink;
     category.docId = linkDoc.id;
-    category.description ??= linkDoc.description;
     if (!ctx.docSidebar.has(linkDoc.id)) ctx.docSidebar.set(linkDoc.id, ctx.sidebar);
   } else if (link && link.type === 'generated-index' && generatedSlug !== undefined) {
     addGeneratedIndex(category, { ...link, slug: generatedSlug }, ctx, folder.path, folder.metaSource);
@@ -294,7 +293,6 @@ function emptyCategory(category: SidebarItem & { type: 'category' }): SidebarIte
 /** Generated index pages live under the docs route base, as Docusaurus has them. */
 function addGeneratedIndex(category: SidebarItem & { type: 'category' }, link: { slug: string; written?: string; title?: string; description?: string; keywords?: string[] }, ctx: Context, folderPath: string, source?: string): void {
   category.href = link.slug.startsWith('/') ? joinPermalink(ctx.routeBase, link.slug) : joinPermalink(ctx.routeBase, folderPath, link.slug);
-  category.description ??= link.description;
   ctx.generated.push({
     permalink: category.href,
     slug: link.written ?? link.slug,
@@ -442,7 +440,6 @@ function fileCategory(raw: Raw, ctx: Context, where: ItemPath, text: (key: strin
   if (linkDoc) {
     category.href = linkDoc.permalink;
     category.docId = linkDoc.id;
-    category.description ??= linkDoc.description || undefined;
     if (!ctx.docSidebar.has(linkDoc.id)) ctx.docSidebar.set(linkDoc.id, ctx.sidebar);
   } else if (link?.type === 'generated-index') {
     const slug = typeof link.slug === 'string' ? link.slug : `/category/${ctx.categorySlugs.slug(label)}`;

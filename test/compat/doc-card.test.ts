@@ -22,6 +22,7 @@ describe('@theme/DocCard in a page', () => {
         "<DocCard item={{ type: 'link', href: 'https://example.com/invite', label: 'Invite the bot' }} />",
         "<DocCard item={{ type: 'category', href: '/docs/setup', label: 'Features', description: 'Each feature.' }} />",
         "<DocCard item={{ type: 'category', label: 'Nowhere' }} />",
+        "<DocCard item={{ type: 'category', href: '/docs/setup', label: '🚀 Launch', items: [{ type: 'link', href: '/docs/setup', label: 'A' }, { type: 'link', href: '/docs/setup', label: 'B' }] }} />",
         '',
       ].join('\n')),
       'docs/setup.md': page({ title: 'Setup', description: 'Install and start the bot.' }, 'Run it.\n'),
@@ -38,7 +39,9 @@ describe('@theme/DocCard in a page', () => {
       { href: '/docs/setup', icon: '📄️', label: 'Guided setup', description: 'Install and start the bot.' },
       // A link out of the site is drawn as Docusaurus draws it: 🔗, not a page's icon.
       { href: 'https://example.com/invite', icon: '🔗', label: 'Invite the bot', description: undefined },
-      { href: '/docs/setup', icon: '🗂️', label: 'Features', description: 'Each feature.' },
+      { href: '/docs/setup', icon: '🗃️', label: 'Features', description: 'Each feature.' },
+      // A label's leading emoji is its icon (Docusaurus 3.10); a category without a description says how many items it holds.
+      { href: '/docs/setup', icon: '🚀', label: 'Launch', description: '2 items' },
     ]);
   });
 

@@ -309,6 +309,25 @@ describe('variants of the sidebars site', () => {
     }
   });
 
+  it("describes a category's card on a generated index by its own description, else by how many items it holds (not by its doc's), as Docusaurus's DocCard", async () => {
+    const variant = await buildVariant('sidebars-file', {
+      'pxdocs.config.mjs': `export default {
+        title: 'Cards', url: 'https://cards.example', onBrokenLinks: 'warn',
+        docs: { sidebarPath: 'sidebars.mjs' },
+        navbar: { items: [] }, footer: { copyright: 'c' },
+      };`,
+      'sidebars.mjs': `export default {\n  main: [\n    { type: 'category', label: 'All', link: { type: 'generated-index', slug: '/category/all' }, items: [\n      { type: 'category', label: 'Guide', link: { type: 'doc', id: 'guide/install' }, items: ['api/overview', 'api/endpoints'] },\n      { type: 'category', label: 'Reference', description: 'Every command.', link: { type: 'generated-index', description: 'The page about the reference.' }, items: ['reference/cli'] },\n    ] },\n  ],\n};\n`,
+      'docs/guide/install.md': '---\ntitle: Install\ndescription: How to install it.\n---\n\nInstall it.\n',
+    });
+    try {
+      assert.equal(variant.code, 0, variant.stderr);
+      const cards = selectAll((await readPage(variant.out, '/docs/category/all')).tree, 'a.doc-card').map((card) => text(must(card, '.doc-card-description')));
+      assert.deepEqual(cards, ['2 items', 'Every command.']);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
   it('shows the sidebar on an unlisted doc a generated sidebar holds, without an entry for it, as on one a sidebars file lists', async () => {
     const variant = await buildVariant('sidebars-file', {
       'pxdocs.config.mjs': `export default {

@@ -3,6 +3,10 @@
 // given the card as Docusaurus's `item`.
 import { createElement } from 'react';
 import { usePage } from './context.js';
+import { plural, useWords } from './words.js';
+
+/** A label's leading emoji (Docusaurus 3.10 draws it as the card's icon, in place of the kind's). */
+const LEADING_EMOJI = /^(\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}\uFE0F?)*)\s*/u;
 export interface Card {
   label: string;
   href: string;
@@ -15,13 +19,22 @@ export interface Card {
   customProps?: Record<string, unknown>;
 }
 
+/**
+ * As Docusaurus's DocCard: a category's own description, else how many items it holds (in the
+ * locale's words); a page's description; the label's leading emoji as the icon, else the kind's.
+ */
 export function DocCard({ card }: { card: Card }) {
-  const description = card.description || (card.kind === 'category' && card.count !== undefined ? `${card.count} item${card.count === 1 ? '' : 's'}` : '');
+  const { site } = usePage();
+  const words = useWords();
+  const count = card.kind === 'category' && card.count !== undefined ? card.count : undefined;
+  const description = card.description || (count !== undefined ? plural(words('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', { count }), count, site.lang) : '');
+  const emoji = LEADING_EMOJI.exec(card.label);
+  const icon = emoji ? emoji[1] : card.kind === 'category' ? '🗃️' : card.kind === 'link' ? '🔗' : '📄️';
   return (
     <a className="doc-card" href={card.href}>
       <span className="doc-card-title">
-        <span aria-hidden="true">{card.kind === 'category' ? '🗂️ ' : card.kind === 'link' ? '🔗 ' : '📄️ '}</span>
-        {card.label}
+        <span aria-hidden="true">{icon} </span>
+        {emoji ? card.label.slice(emoji[0].length) : card.label}
       </span>
       {description ? <span className="doc-card-description">{description}</span> : null}
     </a>
