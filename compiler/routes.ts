@@ -181,8 +181,10 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         // A doc no sidebar lists gets a page without one (as Docusaurus).
         sidebarItems: sidebarId === undefined ? undefined : items,
         toc,
-        // A doc no sidebar lists has none, as Docusaurus's DocBreadcrumbs draws nothing without a sidebar.
-        breadcrumbs: crumbs.length ? crumbs : sidebarId === undefined ? [] : [{ label: doc.title }],
+        // A doc no sidebar lists has none, as Docusaurus's DocBreadcrumbs draws nothing without a sidebar; one
+        // shown with a sidebar that does not hold it (`displayed_sidebar`) has the home crumb alone, as there; an
+        // unlisted one in its sidebar's folder, itself (Docusaurus keeps its hidden item).
+        breadcrumbs: crumbs.length ? crumbs : sidebarId !== undefined && doc.unlisted ? [{ label: doc.title }] : [],
         previous: neighbour(-1, fm.pagination_prev, 'pagination_prev'),
         next: neighbour(1, fm.pagination_next, 'pagination_next'),
         hideTitle: fm.hide_title,

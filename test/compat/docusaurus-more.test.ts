@@ -204,6 +204,8 @@ describe('More Docusaurus features', () => {
     assert.ok(links.includes('/docs/client'), links.join(' '));
     assert.ok(!links.includes('/more'), links.join(' '));
     assert.equal(selectAll(page.tree, '.pagination-link').length, 0);
+    // Breadcrumbs come from the displayed sidebar, which does not hold the page: the home crumb alone, as Docusaurus's.
+    assert.deepEqual(selectAll(page.tree, 'nav.breadcrumbs li').map(text), ['Home']);
   });
 
   it('fails a page whose render calls a name pxdocs lacks, saying which names the module has', async () => {

@@ -8,7 +8,8 @@ export function Breadcrumbs() {
   // In another language the home crumb shows the words that name it (Docusaurus draws an icon).
   const home = words('theme.docs.breadcrumbs.home', 'Home page');
   // `docs.breadcrumbs: false` hides them (the trail stays page data: search and the twin use it).
-  if (page.breadcrumbs.length === 0 || site.breadcrumbs === false) return null;
+  // A page without a sidebar has none; one whose sidebar does not hold it, the home crumb alone (as Docusaurus's).
+  if ((page.breadcrumbs.length === 0 && !page.sidebar) || site.breadcrumbs === false) return null;
   return (
     // Our `breadcrumbs` is on the nav, Docusaurus's on its list: the list does not get it twice.
     <nav className={`breadcrumbs ${DOC_BREADCRUMBS}`} aria-label={words('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
