@@ -722,7 +722,8 @@ async function readDoc(original: string, folderKey: string, area: string, folder
   // A body that opens with `# Heading` shows that heading, even when front matter
   // has a `title` (then used for <title> and the sidebar), as Docusaurus does.
   const heading = firstHeading(text, lines);
-  const title = givenTitle(frontMatter.title) ?? heading ?? titleCase(idName);
+  // Neither: the doc's id as it is (`my-setup_notes`), as Docusaurus's `title ?? contentTitle ?? baseID`.
+  const title = givenTitle(frontMatter.title) ?? heading ?? idName;
   // A copy with strings of its own: the title, description and front matter values are
   // slices of the page's text, and V8 keeps a slice's whole parent string alive, so every
   // doc held the text of its page until the build ended (measured: the main thread kept

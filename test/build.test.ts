@@ -283,6 +283,16 @@ describe('building the basic fixture', () => {
 describe('headings with nothing to name them by', () => {
   after(removeTempDirs);
 
+  it("should title a doc with neither a title nor an h1 by its id as it is, as Docusaurus's `title ?? contentTitle ?? baseID`", async () => {
+    const site = await makeFixture('basic', { 'content/guide/05-my-setup_notes.md': '## Step one\n\nText.\n' });
+    assertExit(await buildSite(site), 0);
+    const tree = parseHtml(await readPage(join(site, 'out'), '/guide/my-setup_notes'));
+    assert.equal(text(find(tree, (element) => element.tagName === 'title')!), 'my-setup_notes | Fixture Docs');
+    assert.equal(text(find(tree, (element) => element.tagName === 'h1')!), 'my-setup_notes');
+    const entry = find(sidebarOf(tree)!, (element) => element.tagName === 'a' && attr(element, 'href') === '/guide/my-setup_notes');
+    assert.equal(entry && text(entry), 'my-setup_notes');
+  });
+
   it("should draw no anchor link in an h1, as Docusaurus's Heading, in a Markdown page and an MDX one", async () => {
     const site = await makeFixture('basic', {
       'content/guide/05-plain.md': '# Plain title\n\nText.\n\n## Part\n\nMore.\n',
