@@ -1612,6 +1612,8 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
       return { label: item.label, ...linkTarget(item), ...classNameOf(item), ...targetOf(item) };
     }
     else if (isObj(item) && typeof item.html === 'string' && item.html) return { html: item.html };
+    // HTML made when the config loads (`<p>© ${new Date().getFullYear()}</p>`, 0LNetworkCommunity's): the same code, as the copyright's.
+    else if (isObj(item) && item.html instanceof CodeRef) return { html: { [CODE_MARK]: item.html.code } };
     else skip(key, 'only { label, to }, { label, href } and { html } items are supported');
     return undefined;
   };

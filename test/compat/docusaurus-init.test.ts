@@ -516,7 +516,10 @@ describe('pxdocs init exit codes and safety', () => {
       url: 'https://year.example',
       themeConfig: {
         navbar: { links: [{ to: 'docs/intro', label: 'Docs', position: 'left' }, { href: 'https://github.com/x/y', label: 'GitHub', position: 'right' }] },
-        footer: { copyright: \`Copyright © 2015–\${new Date().getFullYear()} The \\\`Year\\\` authors.\` },
+        footer: {
+          copyright: \`Copyright © 2015–\${new Date().getFullYear()} The \\\`Year\\\` authors.\`,
+          links: [{ title: 'About', items: [{ html: \`<p class="made">Made in \${new Date().getFullYear()}</p>\` }] }],
+        },
       },
     };\n`);
     const result = await runCli(['init', '--from-docusaurus', dir]);
@@ -529,6 +532,9 @@ describe('pxdocs init exit codes and safety', () => {
     const { config } = await loadConfig(dir);
     assert.equal(config.footer.copyright, `Copyright © 2015–${new Date().getFullYear()} The \`Year\` authors.`);
     assert.deepEqual(config.navbar.items.map((item) => ('label' in item ? item.label : undefined)), ['Docs', 'GitHub']);
+    // A footer item's HTML made when the config loads is carried as code too (0LNetworkCommunity/documentation's).
+    assert.doesNotMatch(output, /footer\.links/);
+    assert.deepEqual(config.footer.links, [{ title: 'About', items: [{ html: `<p class="made">Made in ${new Date().getFullYear()}</p>` }] }]);
   });
 });
 
