@@ -546,6 +546,23 @@ async function followLink(link: string, cwd: string, diagnostics: Diagnostics): 
   return { kind: info.isFile() ? 'file' : 'other', real };
 }
 
+/**
+ * A `_category_.json`, read as Docusaurus reads it (js-yaml's load, JSON being YAML): a trailing
+ * comma (`"position": 2,}`) or a comment is accepted there, and failed the build here. JSON that
+ * YAML cannot read either is reported with JSON's own error, which names the place better.
+ */
+function parseCategoryJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    try {
+      return parseYaml(text);
+    } catch {
+      throw error;
+    }
+  }
+}
+
 async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
   // Read without the thread pool: a category file is a few hundred bytes, and a large site has
   // thousands (1,799 at 10,023 pages), whose awaited reads kept this thread waiting.
@@ -553,7 +570,7 @@ async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
   const text = withoutBom(readFileSync(file, 'utf8'));
   let raw: unknown;
   try {
-    raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    raw = file.endsWith('.json') ? parseCategoryJson(text) : parseYaml(text);
   } catch (error) {
     throw pxErrors.InvalidCategoryFile.create({ message: syntaxErrorMessage(error) }, { where: { file: relative(cwd, file), ...syntaxErrorAt(error, text) } });
   }

@@ -391,14 +391,21 @@ describe('build errors and warnings', () => {
   });
 
   it('should exit 1 naming the line and column of a syntax error in a category file, JSON or YAML', async () => {
-    const json = await makeFixture('basic', { 'content/guide/03-advanced/_category_.json': '{\n  "label": "Advanced",\n  position: 3\n}\n' });
+    const json = await makeFixture('basic', { 'content/guide/03-advanced/_category_.json': '{\n  "label": "Advanced",\n  "position": [3\n}\n' });
     const jsonResult = await buildSite(json);
     assertExit(jsonResult, 1);
-    assert.match(jsonResult.stderr, /Invalid category file\s+content\/guide\/03-advanced\/_category_\.json:3:3/);
+    assert.match(jsonResult.stderr, /Invalid category file\s+content\/guide\/03-advanced\/_category_\.json:4:1/);
     const yaml = await makeFixture('basic', { 'content/guide/03-advanced/_category_.yml': 'label: Advanced\nposition: [3\n' }, { remove: ['content/guide/03-advanced/_category_.json'] });
     const yamlResult = await buildSite(yaml);
     assertExit(yamlResult, 1);
     assert.match(yamlResult.stderr, /Invalid category file\s+content\/guide\/03-advanced\/_category_\.yml:\d+:\d+/);
+  });
+
+  it('should read a category file as Docusaurus does (JSON as YAML): a trailing comma and an unquoted key are fine', async () => {
+    const site = await makeFixture('basic', { 'content/guide/03-advanced/_category_.json': '{\n  "label": "Further",\n  position: 3,\n}\n' });
+    assertExit(await buildSite(site), 0);
+    const sidebar = sidebarOf(parseHtml(await readPage(join(site, 'out'), '/guide/intro')));
+    assert.ok(sidebar && text(sidebar).includes('Further'));
   });
 
   it('should warn, exit 0 and name both files when two pages produce the same route', async () => {
