@@ -159,7 +159,8 @@ function foundValue(value: unknown): string {
 /** Front matter read by the YAML parser: its value, and the line of each top-level key. */
 function parseYaml(text: string, file: string): { raw: Record<string, unknown>; keyLine: (key: string) => number } {
   // Warnings (a collection as a key, say) are not printed to the terminal: the values are checked below.
-  const document = parseDocument(text, { prettyErrors: false, logLevel: 'error' });
+  // `merge`: YAML 1.1's merge key (`<<: *defaults`), which gray-matter's js-yaml applies for Docusaurus; YAML 1.2 leaves it a key.
+  const document = parseDocument(text, { prettyErrors: false, logLevel: 'error', merge: true });
   const lineOf = lineCounter(text);
   if (document.errors.length) {
     const error = document.errors[0];

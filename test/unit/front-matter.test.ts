@@ -41,6 +41,14 @@ describe('parseFrontMatter', () => {
     assert.deepEqual(crlf.data, { title: 'Rules', slug: '/x' });
   });
 
+  it('should apply a YAML merge key (<<: *anchor), as gray-matter does for Docusaurus', () => {
+    const { data } = parseFrontMatter('---\ncommon: &c {sidebar_label: Short, hide_table_of_contents: true}\n<<: *c\ntitle: Merged\n---\n\nBody\n', FILE);
+    assert.equal(data.title, 'Merged');
+    assert.equal(data.sidebar_label, 'Short');
+    assert.equal(data.hide_table_of_contents, true);
+    assert.equal((data as Record<string, unknown>)['<<'], undefined);
+  });
+
   it('should accept every documented key type, including null pagination and a date', () => {
     const { data } = parseFrontMatter([
       '---',
