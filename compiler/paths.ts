@@ -93,6 +93,9 @@ export function unsafePermalinkReason(permalink: string): string | undefined {
   // a URL as they read it, so each link asked for another path (/docs/tabhere) and got a 404.
   const control = /[\u0001-\u001f\u007f]/.exec(permalink);
   if (control) return `it contains a control character (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}${CONTROL_NAMES[control[0]] ? `, ${CONTROL_NAMES[control[0]]}` : ''}): browsers drop tabs and line breaks from a URL, and other control characters have no place in one`;
+  // A file named `Spring_Forward .md` (0LNetworkCommunity's): a URL parser drops the space at the end of an
+  // address, so every link to the page asked for /Spring_Forward, a 404. Docusaurus refuses its slug too.
+  if (permalink.endsWith(' ')) return 'it ends with a space, which browsers drop from an address (every link to it would lead elsewhere)';
   // File systems name a file in at most 255 bytes, and the page's last segment gets `.html.br`.
   const long = segments.find((segment, index) => Buffer.byteLength(segment) + (index === segments.length - 1 ? LONGEST_OUTPUT_SUFFIX.length : 0) > MAX_NAME_BYTES);
   if (long) return `its segment "${long.slice(0, 24)}…" is ${Buffer.byteLength(long)} bytes long: an output file is named by it and ${LONGEST_OUTPUT_SUFFIX}, past the ${MAX_NAME_BYTES} bytes a file system allows in a name`;
