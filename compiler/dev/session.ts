@@ -1139,7 +1139,9 @@ export class DevSession {
       }
       this.report(`front-matter:${change.path}`, pageDiagnostics.warnings);
       if (!doc) continue;
-      if (!old || shape(old) !== shape(doc)) relink = true;
+      // Any other front matter change remakes the routes too: the page's own data comes from it (its TOC
+      // shown or not, keywords, image, edit link, hidden title), and a body edit keeps the route as it was.
+      if (!old || shape(old) !== shape(doc) || JSON.stringify(old.frontMatter) !== JSON.stringify(doc.frontMatter)) relink = true;
       this.replaceDoc(old, doc);
       edited.push(doc);
       reload.add(doc.permalink);

@@ -89,6 +89,18 @@ describe('pxdocs dev over the basic fixture', () => {
     await waitUntil(async () => (await fx.get('/tags/getting-started')).status === 404, 'the tag page gone once no doc carries the tag');
   });
 
+  // Only the title, label, position and the like remade the routes: a doc's own page data from the rest of its
+  // front matter (hide_table_of_contents, keywords, image, custom_edit_url, hide_title) stayed as at start.
+  it("shows a change to a doc's front matter that changes only its own page (its TOC hidden, keywords)", async () => {
+    const path = file('guide/03-advanced/01-tuning.md');
+    const source = await readFile(path, 'utf8');
+    await writeFile(path, source.replace(/^---\n/, '---\nhide_table_of_contents: true\nkeywords: [zorblat, dials]\n'));
+    const hidden = await fx.waitForHtml('/guide/advanced/tuning', (html) => !html.includes('class="toc-inner'), 'the table of contents hidden');
+    assert.match(hidden, /<meta name="keywords" content="zorblat, dials"\/>/);
+    await writeFile(path, source);
+    await fx.waitForHtml('/guide/advanced/tuning', (html) => html.includes('class="toc-inner') && !html.includes('zorblat'), 'the table of contents back, the keywords gone');
+  });
+
   it('updates the table of contents when a heading is added', async () => {
     await appendFile(file('guide/03-advanced/01-tuning.md'), '\n## A heading added by the test\n\nText.\n');
     const html = await fx.waitForHtml('/guide/advanced/tuning', (text) => /<nav class="toc-inner[ "][\s\S]*?href="#a-heading-added-by-the-test"/.test(text), 'the new heading in the table of contents');
