@@ -126,6 +126,9 @@ const WRAPPERS_ERROR = '(swizzle wrappers)';
 /** Key of a failure nothing else explains (an exception in dev itself); cleared by the next change. */
 const REBUILD_ERROR = '(rebuild)';
 
+/** Client builds before the current one whose files dev still serves (session `retiredClientFiles`). */
+const RETIRED_CLIENT_BUILDS = 3;
+
 /** A folder's category file: read by discovery, so an edit to it rediscovers. */
 const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 
@@ -187,6 +190,12 @@ export class DevSession {
   /** The site's swizzle wrappers of layout parts, bundled as the build bundles them (compiler/site-wrappers.ts). */
   private siteWrappers?: SiteWrappers;
   private clientFiles = new Map<string, Uint8Array>();
+  /**
+   * The client files of the last few builds before this one, still served: a page that fails keeps
+   * its last good HTML, which links the site stylesheet and islands of its day; an edit to the CSS
+   * or a component renames them, and that page lost its styles and its islands (404s).
+   */
+  private retiredClientFiles: Map<string, Uint8Array>[] = [];
   /** Tree assets of the sidebars too large to render whole (compiler/sidebar-assets.ts) and long blog sidebars' lists, by output path. */
   private sidebarTrees = new Map<string, string>();
   private routes = new Map<string, Route>();
@@ -463,11 +472,17 @@ export class DevSession {
     return run;
   }
 
+  /** A client file of this build, else of a retired one (see `retiredClientFiles`). */
+  private clientFile(path: string): Uint8Array | undefined {
+    return this.clientFiles.get(path) ?? this.retiredClientFiles.find((files) => files.has(path))?.get(path);
+  }
+
   private async buildClient(): Promise<void> {
     // The site's islands (compiler/site-islands.ts): from src/, and from the content folders once they are known.
     const roots = this.tree ? contentRoots(this.tree, this.cwd, this.config) ?? [this.tree.root] : [];
     const postcssRuns = postcssMark();
     this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme), base: this.config.baseUrl, clientModules: this.config.clientModules }, siteIslands: siteIslandsInput(this.config, this.cwd, roots), minify: false });
+    if (this.clientFiles.size) this.retiredClientFiles = [this.clientFiles, ...this.retiredClientFiles].slice(0, RETIRED_CLIENT_BUILDS);
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
     // What the site's PostCSS plugins said of its own stylesheets (customCss, client modules' CSS).
     this.reportPostcss(postcssWarningsSince(postcssRuns).map((warning) => postcssDiagnostic(warning, this.cwd)));
@@ -1259,7 +1274,7 @@ export class DevSession {
     if (path === '404.html' || path === 'sitemap.xml' || path === 'robots.txt' || path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return true;
     if (this.routeFiles.has(path) || this.output.has(path)) return true;
     if (path === LLMS_FILE || path === LLMS_FULL_FILE || this.markdownRoute(path)) return true;
-    if (this.clientFiles.has(path) || this.sidebarTrees.has(path) || this.images.has(`/${path}`)) return true;
+    if (this.clientFile(path) || this.sidebarTrees.has(path) || this.images.has(`/${path}`)) return true;
     return this.staticFile(path) !== undefined;
   }
 
@@ -1308,7 +1323,7 @@ export class DevSession {
     if (path === LLMS_FULL_FILE && !this.staticFile(path)) return this.llmsFull();
     const written = this.output.get(path);
     if (written !== undefined) return written;
-    const client = this.clientFiles.get(path);
+    const client = this.clientFile(path);
     if (client) return client;
     const tree = this.sidebarTrees.get(path);
     if (tree !== undefined) return tree;

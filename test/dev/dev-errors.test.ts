@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { removeTempDirs, seededRandom as random } from '../helpers.js';
+import { FIXTURES, removeTempDirs, seededRandom as random } from '../helpers.js';
 import { settledWithin, sleep, startFixtureDev, waitUntil, type DevEventMessage, type DevFixture, type EventStreamClient } from './dev-helpers.js';
 
 after(removeTempDirs);
@@ -395,3 +395,36 @@ describe('pxdocs dev under 50 random malformed edits', () => {
   });
 });
 
+
+// A page that fails keeps its last good HTML, which links the site stylesheet and islands script of
+// its day. An edit to the site's CSS (or a component) renamed them, and dev served only the new ones:
+// under the overlay the page lost its styles and islands (404s). The last few builds' files stay served.
+describe('pxdocs dev: a broken page after a stylesheet edit', () => {
+  let fx: DevFixture;
+  const css = (color: string) => `:root { --ifm-color-primary: ${color}; }\n`;
+
+  before(async () => {
+    const config = (await readFile(join(FIXTURES, 'basic', 'config', 'site.config.ts'), 'utf8')).replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'throw',\n  customCss: ['src/css/custom.css'],");
+    fx = await startFixtureDev('basic', { 'config/site.config.ts': config, 'src/css/custom.css': css('#2e8555') });
+  });
+  after(async () => {
+    await fx?.close();
+  });
+
+  it('still serves the stylesheet its last good HTML links', async () => {
+    const stylesheet = (html: string) => /<link rel="stylesheet" href="(\/assets\/site-[^"]+\.css)"\/>/.exec(html)?.[1];
+    const first = stylesheet((await fx.get('/guide/setup')).html);
+    assert.ok(first, "the site's stylesheet on the page");
+    const client = await fx.events();
+    const from = client.events.length;
+    const good = await readFile(join(fx.dir, 'content/guide/02-setup.md'), 'utf8');
+    await fx.write('content/guide/02-setup.md', `${good}\n<div>never closed\n`);
+    await client.next(isError, { from });
+    await fx.write('src/css/custom.css', css('#aa00aa'));
+    // Rebuilt: a page that is fine links the new stylesheet.
+    await fx.waitForHtml('/guide/intro', (html) => stylesheet(html) !== undefined && stylesheet(html) !== first, 'the new stylesheet');
+    const linked = stylesheet((await fx.get('/guide/setup')).html);
+    assert.equal(linked, first, 'the broken page is its last good HTML');
+    assert.equal((await fx.get(linked!)).status, 200, `${linked} is still served`);
+  });
+});
