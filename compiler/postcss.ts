@@ -49,6 +49,8 @@ export interface PostcssWarning {
   column?: number;
   plugin?: string;
   text: string;
+  /** Said by the CSS bundler of the stylesheet's syntax (an unclosed block), not by a PostCSS plugin. */
+  syntax?: true;
 }
 
 /**
@@ -67,7 +69,20 @@ export function postcssMark(): number {
 
 /** The warnings of the stylesheets processed in this thread since `mark`. */
 export function postcssWarningsSince(mark: number): PostcssWarning[] {
-  return [...warned.values()].filter((entry) => entry.run > mark).flatMap((entry) => entry.warnings);
+  return [...warned.values(), ...(syntaxWarned ? [syntaxWarned] : [])].filter((entry) => entry.run > mark).flatMap((entry) => entry.warnings);
+}
+
+/** What the CSS bundler last said of the site's stylesheets' syntax, and when (see `recordCssSyntax`). */
+let syntaxWarned: { run: number; warnings: PostcssWarning[] } | undefined;
+
+/**
+ * The CSS bundler's syntax warnings on the site's stylesheets (`.x { color: red;` left open, `color red`, a stray `}`,
+ * a `//` comment), said with the site's PostCSS warnings. esbuild reads past them, and said nothing: the rules after
+ * went missing in browsers, and Docusaurus's PostCSS fails the build on them.
+ */
+export function recordCssSyntax(warnings: PostcssWarning[]): void {
+  runs++;
+  syntaxWarned = { run: runs, warnings };
 }
 
 /** The warnings of a stylesheet (absolute path) the last time this thread processed it; undefined when it gave none. */
@@ -78,8 +93,8 @@ export function postcssWarningsOf(file: string): PostcssWarning[] | undefined {
 /** A PostCSS warning as the build reports it: the plugin's words, at the stylesheet's file:line:column. */
 export function postcssDiagnostic(warning: PostcssWarning, cwd: string): Diagnostic {
   return {
-    kind: 'postcss',
-    message: `PostCSS plugin ${warning.plugin ?? '(unnamed)'}: ${warning.text}`,
+    kind: warning.syntax ? 'site-css' : 'postcss',
+    message: warning.syntax ? `CSS syntax error: ${warning.text}. Browsers skip the broken rule (and an unclosed block swallows the rules after it); Docusaurus's build fails on it. Correct the stylesheet.` : `PostCSS plugin ${warning.plugin ?? '(unnamed)'}: ${warning.text}`,
     where: { file: relative(cwd, warning.file).split('\\').join('/'), ...(warning.line ? { line: warning.line, column: warning.column ?? 1 } : {}) },
   };
 }

@@ -12,7 +12,7 @@ import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { compileSass, SASS, siteSass, type Sass } from './sass.js';
-import { postcssEsbuildPlugin, sitePostcss, type SitePostcss } from './postcss.js';
+import { postcssEsbuildPlugin, recordCssSyntax, sitePostcss, type SitePostcss } from './postcss.js';
 import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import { withBase, withoutBase } from '../theme/shared/base-url.js';
@@ -72,6 +72,12 @@ export async function bundleSiteCss(cwd: string, paths: string[], minify = true,
       plugins: [siteRootedUrls(base), ...(sass ? [sassPlugin(sass, cwd, post)] : []), ...(post ? [postcssEsbuildPlugin(post)] : [])],
       logLevel: 'silent',
     });
+    recordCssSyntax(result.warnings.flatMap((warning) => {
+      // An unclosed block is reported at the file's end; its note says where the block opens, the place to look.
+      const at = (/ to go with /.test(warning.text) ? warning.notes[0]?.location : undefined) ?? warning.location;
+      if (!at || at.file === 'customCss' || at.file.split(/[\\/]/).includes('node_modules')) return [];
+      return [{ file: resolve(cwd, at.file), line: at.line, column: at.column + 1, text: warning.text, syntax: true as const }];
+    }));
     const files = result.outputFiles.map((file) => ({ path: relative(cwd, file.path).split('\\').join('/'), contents: file.contents }));
     return { files, css: files.filter((file) => file.path.endsWith('.css')).map((file) => `/${file.path}`) };
   } catch (error) {

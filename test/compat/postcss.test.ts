@@ -216,6 +216,24 @@ describe("the site's PostCSS plugins' warnings", () => {
   });
 });
 
+// esbuild reads past a syntax error in CSS and said nothing: the build passed with "0 warnings" while browsers
+// dropped the rules (an unclosed block swallows the rest of the file). Docusaurus's PostCSS fails on them.
+describe("syntax errors in the site's stylesheets", () => {
+  it('are named with their file, line and column, in customCss and a file it imports', async () => {
+    const site = await makeTempDir('pxdocs-css-syntax-');
+    await writeFiles(site, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, customCss: ['src/css/custom.css'], chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }),
+      'src/css/custom.css': "@import './more.css';\n\n.fine { color: blue; }\n\n.unclosed { color: red;\n",
+      'src/css/more.css': '.y { color red }\n',
+    });
+    const built = await buildSite(site);
+    assert.equal(built.code, 0, built.stderr);
+    assert.match(built.stderr, /Site stylesheets[^]*src\/css\/custom\.css:5:\d+: CSS syntax error: Expected "\}" to go with "\{"/);
+    assert.match(built.stderr, /src\/css\/more\.css:1:\d+: CSS syntax error: Expected ":"/);
+  });
+});
+
 describe("pxdocs init and a plugin's configurePostCss", () => {
   const docusaurusConfig = (plugin: string) => `${plugin}
 module.exports = {
