@@ -75,6 +75,7 @@ import { docsDataOf, lazyDocsIndex } from '../docs-data.js';
 import { docsContent, makeSitePlugins, runSitePlugins, type PluginGlobalData, type SitePlugins } from '../site-plugins.js';
 import type { DocsIndex } from '../../theme/components/mdx/docs-index.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
+import { swizzledWarnings } from '../swizzled.js';
 import { postcssConfigFile, postcssDiagnostic, postcssMark, postcssWarningsSince } from '../postcss.js';
 
 export interface Change {
@@ -477,6 +478,11 @@ export class DevSession {
     return this.clientFiles.get(path) ?? this.retiredClientFiles.find((files) => files.has(path))?.get(path);
   }
 
+  /** The components of src/theme pxdocs does not use, said as `pxdocs build` says them (once each, again when they change). */
+  private reportSwizzled(): void {
+    if (!this.locale) this.report('swizzle', swizzledWarnings(this.cwd));
+  }
+
   private async buildClient(): Promise<void> {
     // The site's islands (compiler/site-islands.ts): from src/, and from the content folders once they are known.
     const roots = this.tree ? contentRoots(this.tree, this.cwd, this.config) ?? [this.tree.root] : [];
@@ -484,6 +490,8 @@ export class DevSession {
     this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme), base: this.config.baseUrl, clientModules: this.config.clientModules }, siteIslands: siteIslandsInput(this.config, this.cwd, roots), minify: false });
     if (this.clientFiles.size) this.retiredClientFiles = [this.clientFiles, ...this.retiredClientFiles].slice(0, RETIRED_CLIENT_BUILDS);
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
+    // A component of src/theme added or edited rebuilds the client: what it says of swizzles may have changed.
+    if (this.tree) this.reportSwizzled();
     // What the site's PostCSS plugins said of its own stylesheets (customCss, client modules' CSS).
     this.reportPostcss(postcssWarningsSince(postcssRuns).map((warning) => postcssDiagnostic(warning, this.cwd)));
     // Served from node_modules on request, as `pxdocs build` copies them (mermaid island).
@@ -511,6 +519,7 @@ export class DevSession {
     }
     // What the sidebars hold that builds with a warning, printed with discovery's.
     for (const warning of this.sidebars?.warnings ?? []) diagnostics.warn(warning);
+    this.reportSwizzled();
     const live = new Set(tree.docs.map((doc) => doc.file));
     for (const file of [...this.pages.keys()]) {
       if (live.has(file)) continue;

@@ -428,3 +428,18 @@ describe('pxdocs dev: a broken page after a stylesheet edit', () => {
     assert.equal((await fx.get(linked!)).status, 200, `${linked} is still served`);
   });
 });
+
+// `pxdocs build` names each component of src/theme it does not use; dev said nothing, so a writer
+// never learned their swizzled sidebar item was ignored.
+describe('pxdocs dev and a swizzled component pxdocs does not use', () => {
+  it('names it once in the terminal, as the build does', async () => {
+    const fx = await startFixtureDev('basic', { 'src/theme/DocSidebarItem/index.js': "import React from 'react';\n\nexport default function DocSidebarItem() {\n  return <li>Own item</li>;\n}\n" });
+    try {
+      await fx.get('/guide/intro');
+      const said = fx.output.text().split('\n').filter((line) => line.includes("src/theme/DocSidebarItem replaces Docusaurus's DocSidebarItem"));
+      assert.equal(said.length, 1, fx.output.text());
+    } finally {
+      await fx.close();
+    }
+  });
+});
