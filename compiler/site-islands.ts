@@ -67,9 +67,10 @@ const BROWSER_MODULES: Record<string, string[]> = {
   '@docusaurus/ErrorBoundary': ['ErrorBoundary as default'],
   '@docusaurus/isInternalUrl': ['isInternalUrl as default'],
   '@docusaurus/router': ['useLocation', 'useHistory'],
-  '@docusaurus/theme-common': ['useColorMode', 'useWindowSize'],
+  '@docusaurus/theme-common': ['useColorMode', 'useWindowSize', 'useThemeConfig', 'usePluralForm'],
   // What the build answered, carried by the page (theme/shared/island-docs.ts).
-  '@docusaurus/plugin-content-docs/client': ['useDocById', 'useAllDocsData'],
+  '@docusaurus/plugin-content-docs/client': ['useDocById', 'useAllDocsData', 'useVersions', 'useLatestVersion', 'useActiveVersion', 'useDocsVersion', 'useActiveDocContext', 'useDoc'],
+  '@docusaurus/theme-common/internal': ['useDoc', 'useDocsVersion', 'useDocById'],
   '@docusaurus/useGlobalData': ['useGlobalData as default', 'usePluginData'],
   // A React page hydrated as an island: its frame is the build's (SiteIsland.tsx `siteIslandPage`).
   '@theme/Layout': ['PageLayout as default'],

@@ -479,6 +479,53 @@ export default function ModeSwitch() {
   });
 });
 
+// Hooks of the page's own data in an island: the build's answers travel with the page (island-docs.ts
+// `answers`), so the browser's hooks give the same and the island hydrates. usePluralForm, useThemeConfig,
+// useDoc, useDocsVersion, useActiveVersion and useActiveDocContext had no browser version: the file stayed
+// static, with a warning ("No matching export"), and its clicks did nothing (the showcase page's filters).
+describe("site islands: Docusaurus's hooks of the page's data", () => {
+  const served = serveSite('pxdocs-site-islands-hooks-', {
+    'pxdocs.config.mjs': CONFIG.replace("navbar: { items: [] }", "navbar: { title: 'Hooked', items: [] }"),
+    'src/components/Facts.jsx': `import React, { useState } from 'react';
+import { usePluralForm, useThemeConfig } from '@docusaurus/theme-common';
+import { useDoc, useDocsVersion, useActiveVersion, useActiveDocContext } from '@docusaurus/plugin-content-docs/client';
+
+export default function Facts() {
+  const [n, setN] = useState(1);
+  const { selectMessage } = usePluralForm();
+  const { navbar } = useThemeConfig();
+  const { frontMatter, metadata } = useDoc();
+  const version = useDocsVersion();
+  const active = useActiveVersion();
+  const { activeDoc } = useActiveDocContext();
+  return (
+    <div className="facts">
+      <button onClick={() => setN(n + 1)}>{selectMessage(n, 'One tool|{n} tools').replace('{n}', String(n))}</button>
+      <span className="navbar">{navbar.title}</span>
+      <span className="doc">{metadata.title} / {frontMatter.owner} / {activeDoc.path}</span>
+      <span className="version">{version.version} {active.name}</span>
+    </div>
+  );
+}
+`,
+    'docs/index.mdx': "---\ntitle: Facts page\nowner: Ada\n---\n\nimport Facts from '@site/src/components/Facts';\n\n<Facts />\n",
+  });
+
+  it('hydrate with the answers the build gave, and the island works', async () => {
+    const built = await buildSite(served.dir);
+    assert.doesNotMatch(built.stdout + built.stderr, /Facts\.jsx/, 'the file is an island, not named as static');
+    await onPage(served.browser, async (page, errors) => {
+      await page.goto(`${served.server.url}/`);
+      await page.click('.facts button');
+      await page.waitForSelector('.facts button:text("2 tools")');
+      assert.equal(await page.textContent('.facts .navbar'), 'Hooked');
+      assert.equal(await page.textContent('.facts .doc'), 'Facts page / Ada / /');
+      assert.equal(await page.textContent('.facts .version'), 'current current');
+      assert.deepEqual(errors, []);
+    });
+  });
+});
+
 describe('site islands: what stays static is named', () => {
   after(removeTempDirs);
 

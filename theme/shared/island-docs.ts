@@ -17,6 +17,18 @@ export interface IslandDocs {
   docs: Record<string, { id: string; title: string; description: string; sidebar: string | undefined }>;
   all?: Record<string, unknown>;
   plugins?: Record<string, Record<string, unknown>>;
+  /**
+   * What other hooks of the page's own data answered in its islands (`useDoc()`, `useThemeConfig()`,
+   * `useActiveVersion('api')`…), by `answerKey`: the browser's hooks give them back.
+   */
+  answers?: Record<string, unknown>;
+}
+
+/** A hook's call as `answers` names it: `useActiveVersion("api")`, `useDoc()` (arguments left undefined at the end dropped). */
+export function answerKey(hook: string, args: readonly unknown[]): string {
+  let end = args.length;
+  while (end > 0 && args[end - 1] === undefined) end--;
+  return `${hook}(${args.slice(0, end).map((arg) => JSON.stringify(arg) ?? 'undefined').join(',')})`;
 }
 
 /** Docusaurus's message for an id no doc of the version has (`useDocById`). */

@@ -8,7 +8,7 @@
 // then produces the HTML Docusaurus would have sent before its JavaScript ran.
 import { Children, createElement, Fragment, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { BlogPostItemContext, InIsland, InRootFrame, usePage, type LayoutMeta } from '../context.js';
-import { noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
+import { answerKey, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
 import type { FooterLink, PageData, SidebarItem, SiteData } from '../types.js';
 import { ownId as ownDocId } from '../../shared/version-ids.js';
 import { fill, interpolate } from '../words.js';
@@ -243,7 +243,18 @@ export function useColorMode() {
 }
 
 export function useThemeConfig(): Record<string, unknown> {
-  return themeConfigOf(usePage().site);
+  return useAnswer('useThemeConfig', [], themeConfigOf(usePage().site));
+}
+
+/**
+ * In an island, notes what a hook of the page's data answered (`recorded`: its JSON part, by default all of it), so
+ * the browser's hook answers the same and the island hydrates as the build rendered it (theme/shared/island-docs.ts).
+ */
+function useAnswer<T>(hook: string, args: readonly unknown[], value: T, recorded: unknown = value): T {
+  const inIsland = useContext(InIsland);
+  const context = usePage();
+  if (inIsland) ((context.islandDocs ??= { docs: {} }).answers ??= {})[answerKey(hook, args)] = recorded;
+  return value;
 }
 
 /**
@@ -339,16 +350,16 @@ function pageInstance(page: PageData): string | undefined {
 }
 
 export function useVersions(pluginId?: string) {
-  return versions(usePage().site, pluginId);
+  return useAnswer('useVersions', [pluginId], versions(usePage().site, pluginId));
 }
 
 export function useLatestVersion(pluginId?: string) {
-  return versions(usePage().site, pluginId).find((version) => version.isLast)!;
+  return useAnswer('useLatestVersion', [pluginId], versions(usePage().site, pluginId).find((version) => version.isLast)!);
 }
 
 export function useActiveVersion(pluginId?: string) {
   const { site, page } = usePage();
-  return activeVersion(site, page, pluginId ?? pageInstance(page));
+  return useAnswer('useActiveVersion', [pluginId], activeVersion(site, page, pluginId ?? pageInstance(page)));
 }
 
 /** `useDocsVersion()`: the version metadata of the doc being rendered. */
@@ -357,6 +368,8 @@ export function useDocsVersion() {
   const { site, page } = context;
   const version = activeVersion(site, page);
   const answer = { version: version.name, label: version.label, isLast: version.isLast, banner: page.version?.banner ?? null, badge: page.version?.badge ?? false, noIndex: false, className: page.version?.className ?? `docs-version-${version.name}`, pluginId: page.pluginId ?? 'default', docsSidebars: {} };
+  // An island's browser gets the version without its `docs` (every doc of it: read only when asked, below).
+  useAnswer('useDocsVersion', [], answer, { ...answer });
   // `docs`: the version's docs by id, as Docusaurus's PropVersionDocs (`{ id, title, description, sidebar }`).
   // Read when a component reads it: only then does the page depend on every doc (its cache entry keys on them).
   return Object.defineProperty(answer, 'docs', {
@@ -393,7 +406,7 @@ export function useLayoutDoc(docId: string, docsPluginId?: string): { id: string
 export function useActiveDocContext(pluginId?: string) {
   const { site, page } = usePage();
   const alternates = Object.fromEntries(Object.entries(page.version?.alternates ?? {}).map(([name, path]) => [name, { id: ownDocId(page.id), path }]));
-  return { activeVersion: activeVersion(site, page, pluginId ?? pageInstance(page)), activeDoc: { id: ownDocId(page.id), path: page.permalink, sidebar: page.sidebar }, alternateDocVersions: alternates };
+  return useAnswer('useActiveDocContext', [pluginId], { activeVersion: activeVersion(site, page, pluginId ?? pageInstance(page)), activeDoc: { id: ownDocId(page.id), path: page.permalink, sidebar: page.sidebar }, alternateDocVersions: alternates });
 }
 
 /**
@@ -546,7 +559,7 @@ export function useDoc() {
   };
   // The title the body itself starts with, undefined when it has none: a site's DocItem/Content then draws
   // `metadata.title` itself (its "synthetic title", as Docusaurus's own does).
-  return { metadata, frontMatter, contentTitle: titleInBody ? page.title : undefined, toc: page.toc, assets: { image: page.image } };
+  return useAnswer('useDoc', [], { metadata, frontMatter, contentTitle: titleInBody ? page.title : undefined, toc: page.toc, assets: { image: page.image } });
 }
 
 /**

@@ -6,7 +6,7 @@
 // `useColorMode` follows the page's mode, `<ErrorBoundary>` catches what its
 // children throw.
 import { Component, createElement, Fragment, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { ISLAND_DOCS_ID, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
+import { answerKey, ISLAND_DOCS_ID, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
 import { pageMatch, routeMatch } from '../../shared/route-match.js';
 import { HEADING_LINK_TITLE, headingElement } from '../../shared/heading-link.js';
 import { COLOR_MODE_KEY, remove, write } from '../lib/storage.js';
@@ -208,6 +208,42 @@ export function useDocById(id: string | undefined): IslandDocs['docs'][string] |
   const doc = pageIslandDocs().docs[id];
   if (!doc) throw new Error(noVersionDoc(id));
   return doc;
+}
+
+/**
+ * A hook of the page's own data in an island (`useDoc()`, `useThemeConfig()`, `useActiveVersion()`…): what
+ * the build's render of the island answered, carried by the page; a call the build did not see throws, naming it.
+ */
+function answered<T>(hook: string, args: readonly unknown[]): T {
+  const answers = pageIslandDocs().answers;
+  const key = answerKey(hook, args);
+  if (!answers || !(key in answers)) throw new Error(`${key} in the browser: the build never called it in this island, so the page does not carry its answer. Call it on every render of the component.`);
+  return answers[key] as T;
+}
+
+export const useThemeConfig = () => answered<Record<string, unknown>>('useThemeConfig', []);
+export const useVersions = (pluginId?: string) => answered<unknown[]>('useVersions', [pluginId]);
+export const useLatestVersion = (pluginId?: string) => answered<unknown>('useLatestVersion', [pluginId]);
+export const useActiveVersion = (pluginId?: string) => answered<unknown>('useActiveVersion', [pluginId]);
+export const useActiveDocContext = (pluginId?: string) => answered<unknown>('useActiveDocContext', [pluginId]);
+export const useDoc = () => answered<Record<string, unknown>>('useDoc', []);
+/** Without the version's `docs` (every doc of it), which the build does not carry. */
+export const useDocsVersion = () => ({ docs: {}, ...answered<Record<string, unknown>>('useDocsVersion', []) });
+
+/**
+ * `usePluralForm()`: picks the form of `"One item|{count} items"` the page's language uses for `count`
+ * (Intl.PluralRules), as Docusaurus's and the build's do.
+ */
+export function usePluralForm(): { selectMessage: (count: number, messages: string) => string } {
+  const rules = new Intl.PluralRules(document.documentElement.lang || 'en');
+  const categories = rules.resolvedOptions().pluralCategories as string[];
+  return {
+    selectMessage(count, messages) {
+      const forms = messages.split('|');
+      if (forms.length === 1) return forms[0];
+      return forms[Math.min(Math.max(categories.indexOf(rules.select(count)), 0), forms.length - 1)];
+    },
+  };
 }
 
 /** `useAllDocsData()` in an island: what the build's render gave it, carried by the page. */
