@@ -43,7 +43,8 @@ describe('blog sortPosts', () => {
     assert.deepEqual(titles, ['Hello, world', 'Shipping notes'], 'the first list page: the two oldest (postsPerPage 2)');
     assert.deepEqual(selectAll(home.tree, '.blog-sidebar a').map(text), ['Hello, world', 'Shipping notes', 'A quiet quarter']);
     const archive = await readPage(out, '/archive');
-    assert.deepEqual(selectAll(archive.tree, 'section.blog-archive-year li a').map((link) => text(link).replace(/^.* – /, '')), ['Hello, world', 'Shipping notes', 'A quiet quarter']);
+    // The archive turns a year's posts round, as Docusaurus's listPostsByYears (each post put before the year's others).
+    assert.deepEqual(selectAll(archive.tree, 'section.blog-archive-year li a').map((link) => text(link).replace(/^.* - /, '')), ['A quiet quarter', 'Shipping notes', 'Hello, world']);
     // The first post in the blog's order links the next one as its "older" neighbour, as Docusaurus's paginator does.
     const [first] = selectAll(home.tree, 'h2.blog-post-item-title a');
     const post = await readPage(out, first.properties.href as string);

@@ -75,7 +75,7 @@ describe('Docusaurus classic template, JavaScript', () => {
     const page = await readPage(built.out, '/markdown-page');
     assert.equal(text(must(page.tree, 'title')), 'Markdown page example | My Site');
     // The heading the page writes, once (its text, then its anchor link's #).
-    assert.deepEqual(selectAll(page.tree, 'main h1').map(text), ['Markdown page example#']);
+    assert.deepEqual(selectAll(page.tree, 'main h1').map(text), ['Markdown page example'], 'no anchor link in an h1');
     assert.ok(classes(must(page.tree, 'body')).includes('page-markdown-page'));
     assert.equal(selectAll(page.tree, '.doc-sidebar').length + selectAll(page.tree, 'nav.breadcrumbs').length, 0, 'no sidebar and no breadcrumbs');
     assert.ok(classes(must(page.tree, 'main#main')).includes('main-wrapper'));
