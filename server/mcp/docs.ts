@@ -57,6 +57,42 @@ export interface DocsSource {
 }
 
 /** The docs in a build output folder (`out/`). */
+/** Words of a search hit's snippet (the index is asked for as many). */
+const SNIPPET_WORDS = 40;
+
+function readTwin(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The first `words` words of prose under the heading whose text is `heading` in a page's Markdown
+ * (code blocks skipped, Markdown marks dropped); '' when the heading is not found or has none.
+ */
+export function sectionOpening(markdown: string, heading: string, words: number): string {
+  const plain = (text: string) => text.replace(/[`*_]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\s+/g, ' ').trim();
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => /^#{1,6} /.test(line) && plain(line.replace(/^#+ /, '')) === plain(heading));
+  if (start === -1) return '';
+  const taken: string[] = [];
+  let fence = '';
+  for (const line of lines.slice(start + 1)) {
+    if (!fence && /^#{1,6} /.test(line)) break;
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || marker.startsWith(fence))) {
+      fence = fence ? '' : marker;
+      continue;
+    }
+    if (fence || !line.trim()) continue;
+    taken.push(...plain(line.replace(/^\s*(?:>\s*|[-*+]\s+|\d+\.\s+)/, '')).split(' '));
+    if (taken.length >= words) break;
+  }
+  return taken.slice(0, words).join(' ');
+}
+
 export function docsFromOutput(outDir: string): DocsSource {
   let stamp = '';
   let pages: (DocPageInfo & { file: string })[] = [];
@@ -150,12 +186,16 @@ export function docsFromOutput(outDir: string): DocsSource {
       const response = await run({ query: text, hitsPerPage: limit, attributesToSnippet: ['content:40'], highlightPreTag: '', highlightPostTag: '' });
       return response.hits.map((hit) => {
         const trail = [hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3, hit.hierarchy.lvl4].filter(Boolean);
-        const snippet = hit._snippetResult?.content?.value ?? '';
+        const snippet = decodeEntities((hit._snippetResult?.content?.value ?? '').replace(/<\/?mark>/g, '')).replace(/\s+/g, ' ').trim();
+        const route = within(hit.url_without_anchor);
+        // A heading's hit has no text of its own: the opening of its section, from the page's Markdown, says what it is.
+        const heading = hit.type === 'content' ? undefined : hit.hierarchy[hit.type];
+        const file = !snippet && heading ? byRoute.get(route)?.file : undefined;
         return {
           title: trail.join(' › '),
           url: siteUrl(site, within(hit.url)),
-          route: within(hit.url_without_anchor),
-          snippet: decodeEntities(snippet.replace(/<\/?mark>/g, '')).replace(/\s+/g, ' ').trim(),
+          route,
+          snippet: snippet || (file ? sectionOpening(readTwin(join(outDir, file)), heading!, SNIPPET_WORDS) : ''),
         };
       });
     },

@@ -14,7 +14,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { serve } from '../../server/serve.js';
-import { docsFromOutput } from '../../server/mcp/docs.js';
+import { docsFromOutput, sectionOpening } from '../../server/mcp/docs.js';
 import { createMcpServer } from '../../server/mcp/server.js';
 import { closeServer } from '../../server/listen.js';
 import { BIN, builtFixture, makeTempDir, removeTempDirs, runCli } from '../helpers.js';
@@ -224,6 +224,18 @@ describe('the docs MCP answers from', () => {
     result = await client.callTool({ name: 'search_docs', arguments: { query: 'tuning speed', limit: 3 } });
     assert.equal((result.structuredContent as { results: { route: string }[] }).results[0]?.route, '/guide/advanced/tuning', textOf(result));
     await client.close();
+  });
+
+  // A heading's record has no text: search_docs gave its hit an empty snippet (testing-library's
+  // `waitForElementToBeRemoved` section), a title and nothing an agent could judge it by.
+  it("a heading's hit with the opening words of its section as the snippet", async () => {
+    const built = await builtFixture('basic');
+    assert.equal(built.code, 0, built.stderr);
+    const results = await docsFromOutput(join(built.site, 'out')).search('knobs', 5);
+    const knobs = results.find((result) => result.title.endsWith('Knobs'));
+    assert.ok(knobs, JSON.stringify(results));
+    assert.equal(knobs.snippet, 'There are knobs.');
+    assert.equal(sectionOpening('# Page\n\n## `waitFor` it\n\n```js\nawait waitFor(x);\n```\n\n> Waits for the **callback** to pass,\n> then [returns](/x).\n\n## Next\n\nOther.\n', 'waitFor it', 40), 'Waits for the callback to pass, then returns.');
   });
 
   it('pages whose routes have spaces: listed in llms.txt\'s order (its links are encoded), with encoded URLs', async () => {
