@@ -126,5 +126,6 @@ export function createExcerpt(body: string): string {
     paragraph.push(text);
     kept += text.length + 1;
   }
-  return head(paragraph.join(' '), EXCERPT_MAX_CHARS);
+  // A link whose text runs over lines (`[The more your tests…\n…give you.][principle]`) is one only in the joined paragraph.
+  return head(paragraph.join(' ').replace(/\[(?<alt>[^\]]*)\][[(][^\])]*[\])]/g, '$1'), EXCERPT_MAX_CHARS);
 }

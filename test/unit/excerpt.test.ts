@@ -12,6 +12,11 @@ describe('createExcerpt on long and hostile text', () => {
     }
   });
 
+  it("keeps a link's text when the link runs over lines, a reference link's too", () => {
+    assert.equal(createExcerpt('> [The more your tests resemble use, the more\n> confidence they give you.][guiding-principle]\n\nMore.\n\n[guiding-principle]: https://x.example\n'), 'The more your tests resemble use, the more confidence they give you.');
+    assert.equal(createExcerpt('See [the\nguide](/docs/guide) and [API][api].\n'), 'See the guide and API.');
+  });
+
   it('cuts a long paragraph at a space, and leaves a short one whole', () => {
     const words = Array.from({ length: 2000 }, (_, index) => `word${index}`);
     const excerpt = createExcerpt(`${words.slice(0, 1000).join(' ')}\n${words.slice(1000).join(' ')}\n`);
