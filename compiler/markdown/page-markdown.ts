@@ -53,8 +53,19 @@ export function articleMarkdown(article: Root | undefined, page: PageData, site:
   // The direct writer takes the shapes our pages have; anything else goes through the full pipeline.
   const text = hastMarkdown(body) ?? pipelineMarkdown(body);
   const head = [`# ${page.title}`];
-  if (page.description) head.push(`> ${page.description.replace(/\s+/g, ' ').trim()}`);
+  const description = page.description.replace(/\s+/g, ' ').trim();
+  if (description && !opensWith(body, description)) head.push(`> ${description}`);
   return `${head.join('\n\n')}\n\n${text}\n`;
+}
+
+/**
+ * Whether the body's first block says the description already: a page without one in its front matter is
+ * described by its first paragraph, and the quote repeated it word for word above it.
+ */
+function opensWith(body: Root, description: string): boolean {
+  const first = body.children.find((node) => node.type === 'element');
+  if (!first) return false;
+  return toString(first).replace(/\s+/g, ' ').trim().startsWith(description.replace(/…$/, '').trimEnd());
 }
 
 /** The article's body rewritten into shapes Markdown has, links absolute: what either writer turns into Markdown. */

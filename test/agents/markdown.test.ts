@@ -289,6 +289,22 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
   });
 });
 
+describe('A twin whose page has no description of its own', () => {
+  after(removeTempDirs);
+
+  it('does not quote its first paragraph above it again (the description made from it); a description of its own is quoted', async () => {
+    const dir = await makeFixture('twin-description', {
+      'config/site.config.ts': fixtureConfig(),
+      'content/docs/plain.md': '---\ntitle: Plain\n---\n\nThe opening words of the page.\n\n## Part\n\nMore.\n',
+      'content/docs/own.md': page({ title: 'Own', description: 'Words of its own.' }, 'The opening words.\n'),
+    });
+    await build({ cwd: dir, cache: false, reporter: quiet() });
+    const out = join(dir, 'out');
+    assert.equal(await readFile(join(out, 'docs', 'plain.md'), 'utf8'), '# Plain\n\nThe opening words of the page.\n\n## Part\n\nMore.\n');
+    assert.match(await readFile(join(out, 'docs', 'own.md'), 'utf8'), /^# Own\n\n> Words of its own\.\n\nThe opening words\.\n/);
+  });
+});
+
 describe("llms.txt and llms-full.txt in the sidebar's order", () => {
   after(removeTempDirs);
 
