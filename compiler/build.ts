@@ -18,6 +18,7 @@ import { bundleSitePrism, registerSitePrism } from './site-prism.js';
 import { bundleSiteRoot, loadSiteRoot, withRootFrame } from './site-root.js';
 import { bundleSiteWrappers, loadSiteWrappers, renderingWrappers, wrappersStylesheet } from './site-wrappers.js';
 import { codeBlockWrapperFile } from './site-wrapper-files.js';
+import { LIVE_CODE_THEME, sitePackageListed } from './site-package.js';
 import { isSiteNotFoundPage } from './site-not-found.js';
 import { UnknownLanguages } from './unknown-languages.js';
 import { JsxClassAttributes } from './jsx-class-attributes.js';
@@ -237,7 +238,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let siteWrappers = await bundleSiteWrappers(cwd, staticDirNames(config), undefined, siteRoot);
     // A CodeBlock wrapper: fences compile to elements it renders (rehype-code.ts), not to highlighted HTML.
     const siteCodeBlock = codeBlockWrapperFile(cwd) !== undefined;
-    const salt = cacheSalt(sitePrism || siteRoot || siteWrappers || componentTags?.length || admonitionTypes || siteCodeBlock ? { config, sitePrism: sitePrism?.hash, componentTags, ...(admonitionTypes ? { admonitionTypes } : {}), ...(siteCodeBlock ? { siteCodeBlock } : {}), ...(siteRoot ? { siteRoot: siteRoot.hash } : {}), ...(siteWrappers ? { siteWrappers: siteWrappers.hash } : {}) } : config);
+    // Whether `live` fences are said to lose their editor (compiled pages' warnings, kept in the cache).
+    const liveCodeTheme = sitePackageListed(cwd, LIVE_CODE_THEME);
+    const salt = cacheSalt(sitePrism || siteRoot || siteWrappers || componentTags?.length || admonitionTypes || siteCodeBlock || liveCodeTheme ? { config, sitePrism: sitePrism?.hash, componentTags, ...(admonitionTypes ? { admonitionTypes } : {}), ...(siteCodeBlock ? { siteCodeBlock } : {}), ...(liveCodeTheme ? { liveCodeTheme } : {}), ...(siteRoot ? { siteRoot: siteRoot.hash } : {}), ...(siteWrappers ? { siteWrappers: siteWrappers.hash } : {}) } : config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     // A locale's pass runs because its site's build found something changed: it does not check again.

@@ -5,6 +5,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { refuseSpecialFile } from './site-file.js';
 import { routerShim } from './router-shim.js';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { sitePackageListed } from './site-package.js';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ComponentType } from 'react';
@@ -700,17 +701,8 @@ function missingPackageHint(text: string, cwd: string): string | undefined {
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i.test(name)) return undefined;
-  let listed = false;
-  try {
-    const manifest = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as Record<string, unknown>;
-    listed = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].some((field) => {
-      const deps = manifest[field];
-      return typeof deps === 'object' && deps !== null && Object.hasOwn(deps, name);
-    });
-  } catch {
-    // No package.json (or not JSON): the package is then simply not installed.
-  }
-  return listed
+  // Not listed (or no package.json): the package is then simply not installed.
+  return sitePackageListed(cwd, name)
     ? `"${name}" is in the site's package.json but not installed: install the site's dependencies (npm install).`
     : `"${name}" is a package the site does not have: install it (npm install ${name}), or remove the import.`;
 }

@@ -138,6 +138,8 @@ export interface CompilerOptions {
   mermaid?: boolean;
   /** The site wraps Docusaurus's CodeBlock: fences render through it (rehype-code.ts `siteCodeBlock`; default: false). */
   siteCodeBlock?: boolean;
+  /** The site has @docusaurus/theme-live-codeblock: its `live` fences' loss is said (rehype-code.ts). */
+  liveCodeTheme?: boolean;
   /** Severity of a Vadalog code block the grammar rejects (config `onInvalidCode`). Default 'warn'. */
   onInvalidCode?: Severity;
   /** Largest page source in bytes (default 2 MB): bigger pages fail with a message. */
@@ -345,7 +347,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
           ...(format === 'md' ? [rehypeRawWhenNeeded] : []),
           ...plugins.beforeDefaultRehypePlugins,
           ...plugins.rehypePlugins,
-          [rehypeCode, { defaultLanguage: options.defaultLanguage, mermaid: options.mermaid ?? false, siteCodeBlock: options.siteCodeBlock ?? false, ...(options.componentTags ? { replaced: options.componentTags } : {}) }],
+          [rehypeCode, { defaultLanguage: options.defaultLanguage, mermaid: options.mermaid ?? false, liveCodeTheme: options.liveCodeTheme ?? false, siteCodeBlock: options.siteCodeBlock ?? false, ...(options.componentTags ? { replaced: options.componentTags } : {}) }],
           [rehypePageElements, { linkTitle: options.headingLinkTitle }],
           [rehypeHoistStatic, { replaced: options.componentTags }],
           [rehypeStaticBody, { stop: options.fastPath !== false }],

@@ -18,6 +18,11 @@ export interface CodeOptions {
   /** Draw ```mermaid fences as diagrams (default: false). */
   mermaid?: boolean;
   /**
+   * The site has Docusaurus's live code block theme (its package.json lists it): a `live` fence is then one
+   * Docusaurus draws as an editor, and its loss is said. Without the theme Docusaurus shows it as code, as here.
+   */
+  liveCodeTheme?: boolean;
+  /**
    * The site wraps Docusaurus's CodeBlock (src/theme/CodeBlock importing `@theme-original/CodeBlock`):
    * every fence is handed to it when the page renders, as Docusaurus's MDX hands it (default: false).
    */
@@ -113,7 +118,7 @@ export function rehypeCode(options: CodeOptions) {
       const written = String((code.data as { meta?: string } | undefined)?.meta ?? '');
       // A `live` block of Docusaurus's live code block theme: its editor and result run in the browser,
       // where pxdocs runs no page, so it is shown as code; said, at its line, with the browser's other losses.
-      if (LIVE.test(written)) {
+      if (options.liveCodeTheme && LIVE.test(written)) {
         const start = node.position?.start;
         const message = file.message('A `live` code block (@docusaurus/theme-live-codeblock): shown as its code, without the editor and the result Docusaurus draws in the browser (pxdocs renders pages when the site is built and never runs them there). Show the result beside it with a component of the site, or tell readers the example is not live.', start ? { line: start.line, column: start.column } : undefined);
         message.source = BROWSER_ONLY_SOURCE;

@@ -38,6 +38,7 @@ import { siblingsSync } from '../precompress.js';
 import { pageTimedOut, runningPage, timedOut } from '../time-limit.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
 import { shownValue } from '../terminal-safe.js';
+import { LIVE_CODE_THEME, sitePackageListed } from '../site-package.js';
 import { rootBase, rootPublicUrl } from '../i18n.js';
 import { admonitionMessages } from '../../theme/shared/admonitions.js';
 import { addBaseToHtml, withoutBaseMarks } from '../../theme/shared/base-html.js';
@@ -279,7 +280,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const headingLinkTitle = init.site.messages?.[HEADING_LINK_TITLE];
   const admonitionLabels = admonitionMessages(init.site.messages);
   const typesFile = siteAdmonitionTypes(init.cwd);
-  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: typesFile !== undefined, siteCodeBlock: codeBlockWrapperFile(init.cwd) !== undefined, siteAdmonitionBuiltIns: typesFile ? siteAdmonitionOverrides(typesFile) : [], pluginTimeLimitMs: init.pageTimeoutMs ?? 0, headingLinkTitle, ...(admonitionLabels ? { admonitionLabels } : {}) });
+  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: typesFile !== undefined, siteCodeBlock: codeBlockWrapperFile(init.cwd) !== undefined, liveCodeTheme: sitePackageListed(init.cwd, LIVE_CODE_THEME), siteAdmonitionBuiltIns: typesFile ? siteAdmonitionOverrides(typesFile) : [], pluginTimeLimitMs: init.pageTimeoutMs ?? 0, headingLinkTitle, ...(admonitionLabels ? { admonitionLabels } : {}) });
   const bodyWordsKey = headingLinkTitle === undefined && !admonitionLabels ? '' : hash(stableJson({ headingLinkTitle, admonitionLabels }));
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();
