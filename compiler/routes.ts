@@ -130,7 +130,11 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   const blog = blogs.length > 1 ? blogs.flatMap((instance) => blogRoutes(posts.filter((post) => postInstance(post) === instance.id), instance.config, instance.id)) : blogRoutes(posts, config);
   const blogAtRoot = blog.some((route) => route.page.permalink === '/');
   if (!(docAtRoot || blogAtRoot) || config.home) add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });
-  add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
+  // A page of the site's own at /search (a doc named search.md at the docs' root) keeps it, as on Docusaurus, which
+  // has no search page without a search plugin: the theme's results page gave way to nothing, and the doc was lost.
+  const ownSearch = docs.find((doc) => doc.permalink === '/search');
+  if (ownSearch) diagnostics.warn({ kind: 'duplicate-route', message: `${ownSearch.source} is at /search, where pxdocs's search results page would be: the site's page is kept, and the search box's "See all results" link leads to it. Give it another slug to keep the results page.`, where: { file: ownSearch.source } });
+  else add({ page: { ...basePage('search', '/search', 'Search', `Search the ${config.title} documentation.`) }, source: 'theme', listed: true });
 
   // Each doc is read with its docs instance's options (config/docs-model.ts): its tags, edit link and last update.
   // Its versions are its own: two instances may both have a version `1.0`.

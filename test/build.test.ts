@@ -401,6 +401,20 @@ describe('build errors and warnings', () => {
     assert.match(yamlResult.stderr, /Invalid category file\s+content\/guide\/03-advanced\/_category_\.yml:\d+:\d+/);
   });
 
+  it("should keep a page of the site's own at /search, and say that the search results page gives way to it", async () => {
+    const dir = await makeTempDir('pxdocs-own-search-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: '/' }, chat: { embeddings: 'off' } }),
+      'docs/index.md': page({ title: 'Home', slug: '/' }),
+      'docs/search.md': page({ title: 'Search features' }, 'How our product searches.\n'),
+    });
+    const result = await buildSite(dir);
+    assertExit(result, 0);
+    assert.match(result.stderr, /docs\/search\.md is at \/search, where pxdocs's search results page would be: the site's page is kept/);
+    const tree = parseHtml(await readPage(join(dir, 'out'), '/search'));
+    assert.equal(text(find(tree, (element) => element.tagName === 'h1')!), 'Search features');
+  });
+
   it('should read a category file as Docusaurus does (JSON as YAML): a trailing comma and an unquoted key are fine', async () => {
     const site = await makeFixture('basic', { 'content/guide/03-advanced/_category_.json': '{\n  "label": "Further",\n  position: 3,\n}\n' });
     assertExit(await buildSite(site), 0);
