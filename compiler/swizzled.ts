@@ -5,7 +5,7 @@
 // lacks. A swizzled Footer, Navbar or DocItem was ignored without a word, so its
 // custom markup silently vanished: the build names each one instead.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 import { footerPieces, isRenderedWrapper, isReplaceablePart, NAVBAR_ITEM_TYPES, navbarItemTypesFile } from './site-wrapper-files.js';
 
@@ -122,18 +122,44 @@ function rootBrowserWarning(cwd: string, entry: string): Diagnostic | undefined 
     return undefined;
   }
   for (const file of files) {
-    let hook: string | undefined;
+    let text: string;
     try {
-      hook = BROWSER_HOOKS.exec(readFileSync(file, 'utf8'))?.[0];
+      text = readFileSync(file, 'utf8');
     } catch {
       continue;
     }
+    // Its own hooks, else those of a component of the site it renders (Maintainerr's Root renders a cookie banner
+    // that keeps its state and effects): a component Root imports is no island, so both are lost alike.
+    const own = BROWSER_HOOKS.exec(text)?.[0];
+    const imported = own ? undefined : importedHook(cwd, dirname(file), text);
+    const hook = own ?? (imported && `${imported.hook} (in ${imported.file}, which it renders)`);
     if (!hook) continue;
     return {
       kind: 'swizzle-root',
       message: `src/theme/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, but its pages are static HTML that React does not take over in the browser, and each is a page load of its own. So Root's effects never run in the browser, and its state starts afresh on every page. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`,
       where: { file: `src/theme/${entry}` },
     };
+  }
+  return undefined;
+}
+
+/** The first hook of the browser that a file of the site Root imports uses (`./Banner`, `@site/src/…`), with that file. */
+function importedHook(cwd: string, dir: string, text: string): { hook: string; file: string } | undefined {
+  for (const [, specifier] of text.matchAll(/\bimport\s+[^'";]*?from\s*['"]([^'"]+)['"]/g)) {
+    const base = specifier.startsWith('@site/') ? join(cwd, specifier.slice('@site/'.length)) : specifier.startsWith('.') ? join(dir, specifier) : undefined;
+    if (!base) continue;
+    for (const candidate of [base, ...['.js', '.jsx', '.ts', '.tsx'].map((ext) => base + ext), ...['index.js', 'index.jsx', 'index.ts', 'index.tsx'].map((name) => join(base, name))]) {
+      let code: string;
+      try {
+        if (!statSync(candidate).isFile()) continue;
+        code = readFileSync(candidate, 'utf8');
+      } catch {
+        continue;
+      }
+      const hook = BROWSER_HOOKS.exec(code)?.[0];
+      if (hook) return { hook, file: relative(cwd, candidate).split(sep).join('/') };
+      break;
+    }
   }
   return undefined;
 }

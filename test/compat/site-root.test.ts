@@ -135,6 +135,21 @@ describe('a swizzled Root that needs the browser', () => {
     assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<p>Hello\.<\/p>/);
   });
 
+  it("rendering a component of the site with state and effects builds, warned with that component's file", async () => {
+    const dir = await makeTempDir('pxdocs-site-root-banner-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+      // Maintainerr_docs's way: a cookie banner kept in Root, its state and effects its own.
+      'src/components/Consent/index.js': "import React, { useEffect, useState } from 'react';\nexport default function Consent() { const [shown, setShown] = useState(false); useEffect(() => setShown(true), []); return shown ? <div id=\"consent\">Cookies?</div> : null; }\n",
+      'src/theme/Root.js': "import React from 'react';\nimport Consent from '@site/src/components/Consent';\nexport default function Root({ children }) { return <>{children}<Consent /></>; }\n",
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /src\/theme\/Root\.js \(the site's Root\) uses useEffect \(in src\/components\/Consent\/index\.js, which it renders\): .*Root's effects never run in the browser/);
+  });
+
   it('that renders no children fails naming the file', async () => {
     const dir = await makeTempDir('pxdocs-site-root-children-');
     await writeFiles(dir, {
