@@ -6,6 +6,7 @@ import { refuseSpecialFile } from './site-file.js';
 import { routerShim } from './router-shim.js';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { sitePackageListed } from './site-package.js';
+import { withRelativeSiteRequires } from './site-requires.js';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ComponentType } from 'react';
@@ -140,25 +141,6 @@ export function pageRequire(id: string, root?: SharedModules): unknown {
 
 /** The site's JavaScript and TypeScript files. */
 const SITE_CODE = /\.(?:[cm]?jsx?|tsx?)$/;
-
-/** A require or dynamic import whose path starts with `@site/` and goes on computed (`'@site/img/' + x`, a template). */
-const COMPUTED_SITE_REQUIRE = /\b(require|import)(\(\s*)(['"`])@site\/(?=(?:(?!\3)[^\n])*(?:\3\s*\+|\$\{))/g;
-
-/**
- * `source` with each computed `@site/` require written relative to `file` (`require('../../static/img/' + x)`),
- * which esbuild bundles every matching file for, as webpack's context modules; undefined when it has none.
- */
-export function withRelativeSiteRequires(source: string, file: string, cwd: string): string | undefined {
-  if (!source.includes('@site/')) return undefined;
-  const up = relative(dirname(file), cwd).split(sep).join('/');
-  const prefix = up === '' ? './' : `${up}/`;
-  let changed = false;
-  const code = source.replace(COMPUTED_SITE_REQUIRE, (_match, call: string, open: string, quote: string) => {
-    changed = true;
-    return `${call}${open}${quote}${prefix}`;
-  });
-  return changed ? code : undefined;
-}
 
 /** esbuild's loader for a site code file (`.js` holds JSX in Docusaurus sites, as siteCodeOptions says). */
 function siteLoader(path: string): 'jsx' | 'ts' | 'tsx' {
@@ -421,7 +403,7 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
       builder.onLoad({ filter: SITE_CODE, namespace: 'file' }, (args) => {
         if (args.path.includes(`${sep}node_modules${sep}`) || (islands?.ids[args.path] !== undefined && args.suffix !== ISLAND_REAL)) return undefined;
         const source = readFileSync(args.path, 'utf8');
-        const code = withRelativeSiteRequires(source, args.path, cwd);
+        const code = withRelativeSiteRequires(source, args.path, cwd, staticDirs);
         return code === undefined ? undefined : { contents: code, loader: siteLoader(args.path), resolveDir: dirname(args.path) };
       });
       if (islands && Object.keys(islands.ids).length) {

@@ -39,6 +39,8 @@ import type { SiteConfig } from './config/schema.js';
 import { navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
 import { routerShim } from './router-shim.js';
 import { interactivePackage, INTERACTIVE } from './interactive-package.js';
+import { withRelativeSiteRequires } from './site-requires.js';
+import { staticDirNames } from './static-folders.js';
 import { ICONS } from '../theme/shared/icons.js';
 import { HEADING_LINK_TITLE } from '../theme/shared/heading-link.js';
 
@@ -222,6 +224,8 @@ export interface SiteIslandsInput {
   context?: Record<string, unknown>;
   /** The locale's messages, for `<Translate>` (only the ids the islands' code names are kept). */
   messages?: Record<string, string>;
+  /** The site's static folders (a site-rooted computed require's files: site-requires.ts); default `static`. */
+  staticDirs?: string[];
 }
 
 export interface SiteIslands {
@@ -388,7 +392,7 @@ function options(input: SiteIslandsInput, files: string[]) {
     },
     metafile: true as const,
     logLevel: 'silent' as const,
-    plugins: [browserModules(cwd), siteRootedUrls(input.base ?? '/')],
+    plugins: [browserModules(cwd, input.staticDirs), siteRootedUrls(input.base ?? '/')],
   };
 }
 
@@ -396,10 +400,17 @@ function options(input: SiteIslandsInput, files: string[]) {
 const OWN_REACT = /^(react|react-dom)(\/.*)?$/;
 
 /** How a component's imports resolve in the browser: Docusaurus's modules, the site's paths, and files as the page's bundle has them. */
-function browserModules(cwd: string): Plugin {
+function browserModules(cwd: string, staticDirs?: string[]): Plugin {
   return {
     name: 'pxdocs-site-islands',
     setup(builder) {
+      // A computed require of the site's files (`require(\`@site/static/img/${name}\`)`), written relative as the
+      // page's bundle writes it, so the browser's code holds the files it may name: it threw "Dynamic require … is not supported".
+      builder.onLoad({ filter: /\.(?:[cm]?jsx?|tsx?)$/, namespace: 'file' }, (args) => {
+        if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const code = withRelativeSiteRequires(readFileSync(args.path, 'utf8'), args.path, cwd, staticDirs);
+        return code === undefined ? undefined : { contents: code, loader: /\.tsx$/.test(args.path) ? 'tsx' : /\.[cm]?ts$/.test(args.path) ? 'ts' : 'jsx', resolveDir: dirname(args.path) };
+      });
       builder.onResolve({ filter: OWN_REACT }, (args) => ({ path: realpathSync(ownRequire.resolve(args.path)) }));
       builder.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
         const names = BROWSER_MODULES[args.path];
@@ -443,6 +454,7 @@ export function siteIslandsInput(config: SiteConfig, cwd: string, roots: string[
     cwd,
     files: islandCandidates(cwd, roots, listings),
     base: config.baseUrl,
+    staticDirs: staticDirNames(config),
     context: {
       siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: config.customFields ?? {} },
       siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
