@@ -782,9 +782,14 @@ async function renderFailure(thrown: unknown, task: PageTask, cwd: string, compo
   const undefinedName = error.name === 'ReferenceError' ? /^([A-Za-z_$][\w$]*) is not defined$/.exec(error.message)?.[1] : undefined;
   const written = undefinedName && /\.mdx?$/i.test(task.doc.file) ? firstMatch(task.doc.file, new RegExp(`\\{\\s*${undefinedName.replace(/\$/g, '\\$')}(?![\\w$])`)) : undefined;
   if (undefinedName && written && !browserGlobalHint(error)) {
+    // Inside `$…$` math, the braces are LaTeX a math plugin for MDX 3 takes before MDX does; remark-math 3 to 5
+    // (Docusaurus 2's) leaves them to MDX. Escaping them would show the formula as raw text.
+    const math = inMath(task.doc.file, written);
     return pxErrors.PageRenderFailed.create(
       { message: `${error.message}: the page writes {${undefinedName}…}, which MDX runs as JavaScript, and nothing on the page defines ${undefinedName}` },
-      { where: { file: task.doc.source, ...written }, hint: `To show the braces as text (a path parameter, as Docusaurus 2's MDX 1 showed them), escape them, \\{${undefinedName}\\}, or put them in inline code; or give the page \`format: md\` in its front matter. If ${undefinedName} is a value, export or import it on the page.` },
+      { where: { file: task.doc.source, ...written }, hint: math
+        ? `The braces are inside $…$ math: a math plugin for MDX 3 reads them as LaTeX first. Add remark-math 6 and rehype-katex 7 to the config's markdown plugins (\`npm install remark-math@6 rehype-katex@7\`: the versions for Docusaurus 2, remark-math 3 to 5, leave the formula to MDX).`
+        : `To show the braces as text (a path parameter, as Docusaurus 2's MDX 1 showed them), escape them, \\{${undefinedName}\\}, or put them in inline code; or give the page \`format: md\` in its front matter. If ${undefinedName} is a value, export or import it on the page.` },
     );
   }
   const names = await components().catch(() => []);
@@ -802,6 +807,19 @@ function firstUse(file: string, name: string): { line: number; column: number } 
 }
 
 /** Where `pattern` first matches a line of a page outside code fences and inline code. */
+/** Whether `at` (1-based) in a page is inside math: between `$`s on its line, or in a `$$` block. */
+function inMath(file: string, at: { line: number; column: number }): boolean {
+  let lines: string[];
+  try {
+    lines = readPageTextSync(file).split('\n');
+  } catch {
+    return false;
+  }
+  const line = lines[at.line - 1] ?? '';
+  if (line.slice(0, at.column - 1).includes('$') && line.slice(at.column - 1).includes('$')) return true;
+  return lines.slice(0, at.line - 1).filter((above) => /^\s*\$\$/.test(above)).length % 2 === 1;
+}
+
 function firstMatch(file: string, pattern: RegExp): { line: number; column: number } | undefined {
   let text: string;
   try {

@@ -170,6 +170,8 @@ describe('Docusaurus client API and global components', () => {
       'content/docs/08-throws.mdx': '---\ntitle: Throws\n---\n\nexport const Refuse = () => { throw 42; };\n\nText.\n\n<Refuse />\n',
       // An API path's parameter written in braces, as MDX 1 showed them (OpenDataDSL's REST pages); inline code first.
       'content/docs/09-braces.mdx': '---\ntitle: Braces\n---\n\nThe `{release}` part.\n\n| Method | Path |\n| --- | --- |\n|GET|{release}/{source}|\n',
+      // Braces in math on a site without a math plugin for MDX 3 (a Docusaurus 2 site's remark-math 3): the plugins, not escapes.
+      'content/docs/10-math.mdx': '---\ntitle: Math\n---\n\nThe rate is $r = \\frac{reserve}{supply}$ here.\n',
     });
     try {
       assert.equal(variant.code, 1);
@@ -178,6 +180,7 @@ describe('Docusaurus client API and global components', () => {
       assert.match(variant.stderr, /Page failed to render\s+content\/docs\/05-window\.mdx:7:\d+\n\s*window is not defined \(in <WindowWidth>, thrown at src\/components\/WindowWidth\.js:4:17\)\n\s*hint: .*no `window`.*useEffect.*BrowserOnly/);
 
       assert.match(variant.stderr, /Page failed to render\s+content\/docs\/09-braces\.mdx:9:6\n\s*release is not defined: the page writes \{release…\}, which MDX runs as JavaScript, and nothing on the page defines release\n\s*hint: To show the braces as text .* escape them, \\\{release\\\}, or put them in inline code; or give the page `format: md`/);
+      assert.match(variant.stderr, /Page failed to render\s+content\/docs\/10-math\.mdx:5:\d+\n\s*reserve is not defined[^\n]*\n\s*hint: The braces are inside \$…\$ math: .*npm install remark-math@6 rehype-katex@7/);
       assert.match(variant.stderr, /Page failed to render\s+content\/docs\/03-missing\.mdx:8:1\n.*Expected component `Missing` to be defined/);
       assert.match(variant.stderr, /hint: Import Missing at the top of the page .* or add it to the components src\/theme\/MDXComponents\.tsx gives every page/);
       // The theme's own component: the hint names the module it comes from, not a file of the site's.
