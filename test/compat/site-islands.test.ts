@@ -486,12 +486,15 @@ export default function ModeSwitch() {
 describe("site islands: Docusaurus's hooks of the page's data", () => {
   const served = serveSite('pxdocs-site-islands-hooks-', {
     'pxdocs.config.mjs': CONFIG.replace("navbar: { items: [] }", "navbar: { title: 'Hooked', items: [] }"),
-    'src/components/Facts.jsx': `import React, { useState } from 'react';
+    'src/components/Facts.jsx': `import React, { useEffect, useState } from 'react';
 import { usePluralForm, useThemeConfig } from '@docusaurus/theme-common';
 import { useDoc, useDocsVersion, useActiveVersion, useActiveDocContext } from '@docusaurus/plugin-content-docs/client';
 
 export default function Facts() {
   const [n, setN] = useState(1);
+  // Marks the island hydrated: a click before that is the static button's, which does nothing.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const { selectMessage } = usePluralForm();
   const { navbar } = useThemeConfig();
   const { frontMatter, metadata } = useDoc();
@@ -499,7 +502,7 @@ export default function Facts() {
   const active = useActiveVersion();
   const { activeDoc } = useActiveDocContext();
   return (
-    <div className="facts">
+    <div className="facts" data-ready={ready ? 'yes' : undefined}>
       <button onClick={() => setN(n + 1)}>{selectMessage(n, 'One tool|{n} tools').replace('{n}', String(n))}</button>
       <span className="navbar">{navbar.title}</span>
       <span className="doc">{metadata.title} / {frontMatter.owner} / {activeDoc.path}</span>
@@ -516,6 +519,7 @@ export default function Facts() {
     assert.doesNotMatch(built.stdout + built.stderr, /Facts\.jsx/, 'the file is an island, not named as static');
     await onPage(served.browser, async (page, errors) => {
       await page.goto(`${served.server.url}/`);
+      await page.waitForSelector('.facts[data-ready="yes"]');
       await page.click('.facts button');
       await page.waitForSelector('.facts button:text("2 tools")');
       assert.equal(await page.textContent('.facts .navbar'), 'Hooked');
