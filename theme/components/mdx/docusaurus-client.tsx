@@ -9,6 +9,7 @@
 import { Children, createElement, Fragment, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { BlogPostItemContext, InIsland, InRootFrame, usePage, type LayoutMeta } from '../context.js';
 import { answerKey, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
+import { pluralForm } from '../../shared/plural-form.js';
 import type { FooterLink, PageData, SidebarItem, SiteData } from '../types.js';
 import { ownId as ownDocId } from '../../shared/version-ids.js';
 import { fill, interpolate } from '../words.js';
@@ -715,16 +716,7 @@ export function usePrismTheme(): { plain: Record<string, string>; styles: never[
  */
 export function usePluralForm(): { selectMessage: (count: number, messages: string) => string } {
   const { site } = usePage();
-  const locale = site.i18n?.locales.find((each) => each.name === site.i18n!.current)?.htmlLang ?? site.lang;
-  const rules = new Intl.PluralRules(locale);
-  const categories = rules.resolvedOptions().pluralCategories as string[];
-  return {
-    selectMessage(count, messages) {
-      const forms = messages.split('|');
-      if (forms.length === 1) return forms[0];
-      return forms[Math.min(Math.max(categories.indexOf(rules.select(count)), 0), forms.length - 1)];
-    },
-  };
+  return pluralForm(site.i18n?.locales.find((each) => each.name === site.i18n!.current)?.htmlLang ?? site.lang);
 }
 
 /**

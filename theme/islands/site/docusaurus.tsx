@@ -10,6 +10,7 @@ import { answerKey, ISLAND_DOCS_ID, noVersionDoc, type IslandDocs } from '../../
 import { pageMatch, routeMatch } from '../../shared/route-match.js';
 import { HEADING_LINK_TITLE, headingElement } from '../../shared/heading-link.js';
 import { COLOR_MODE_KEY, remove, write } from '../lib/storage.js';
+import { pluralForm } from '../../shared/plural-form.js';
 
 declare const __PX_BASE__: string;
 declare const __PX_CONTEXT__: Record<string, unknown>;
@@ -230,20 +231,9 @@ export const useDoc = () => answered<Record<string, unknown>>('useDoc', []);
 /** Without the version's `docs` (every doc of it), which the build does not carry. */
 export const useDocsVersion = () => ({ docs: {}, ...answered<Record<string, unknown>>('useDocsVersion', []) });
 
-/**
- * `usePluralForm()`: picks the form of `"One item|{count} items"` the page's language uses for `count`
- * (Intl.PluralRules), as Docusaurus's and the build's do.
- */
+/** `usePluralForm()` in the page's language, as the build's (theme/shared/plural-form.ts). */
 export function usePluralForm(): { selectMessage: (count: number, messages: string) => string } {
-  const rules = new Intl.PluralRules(document.documentElement.lang || 'en');
-  const categories = rules.resolvedOptions().pluralCategories as string[];
-  return {
-    selectMessage(count, messages) {
-      const forms = messages.split('|');
-      if (forms.length === 1) return forms[0];
-      return forms[Math.min(Math.max(categories.indexOf(rules.select(count)), 0), forms.length - 1)];
-    },
-  };
+  return pluralForm(document.documentElement.lang || 'en');
 }
 
 /** `useAllDocsData()` in an island: what the build's render gave it, carried by the page. */
