@@ -10,6 +10,21 @@ import { attr, buildVariant, FIXTURES, listRoutes, must, readPage, selectAll, se
 
 const site = useFixture('sidebars-file');
 
+/**
+ * The sidebars-file fixture with a config of `title` naming `sidebars.mjs` (given in `files`, with
+ * the docs the test changes), broken links only warned.
+ */
+function sidebarsVariant(title: string, files: Record<string, string | null>) {
+  return buildVariant('sidebars-file', {
+    'pxdocs.config.mjs': `export default {
+      title: ${JSON.stringify(title)}, url: 'https://variant.example', onBrokenLinks: 'warn',
+      docs: { sidebarPath: 'sidebars.mjs' },
+      navbar: { items: [] }, footer: { copyright: 'c' },
+    };`,
+    ...files,
+  });
+}
+
 const entries = async (route: string) => sidebarEntries(await readPage(site.out, route)).map((entry) => [entry.depth, entry.label, entry.href ?? null]);
 
 describe('a site with a sidebars.js file', () => {
@@ -211,12 +226,7 @@ describe('variants of the sidebars site', () => {
   });
 
   it('loads an ESM sidebars.mjs and names the file, the unknown id and the near ids', async () => {
-    const variant = await buildVariant('sidebars-file', {
-      'pxdocs.config.mjs': `export default {
-        title: 'Bad ids', url: 'https://bad.example', onBrokenLinks: 'warn',
-        docs: { sidebarPath: 'sidebars.mjs' },
-        navbar: { items: [] }, footer: { copyright: 'c' },
-      };`,
+    const variant = await sidebarsVariant('Bad ids', {
       'sidebars.mjs': `export default { main: ['intro', 'guide/instal', { type: 'category', label: 'X', items: ['guide/confg'] }] };\n`,
     });
     try {
@@ -257,12 +267,7 @@ describe('variants of the sidebars site', () => {
   // VolkovLabs/volkovlabs.io's sidebars keep a "Tutorials" category with `items: []` and a doc link, to fill
   // later: Docusaurus draws it as a plain link to its doc; pxdocs drew a category that opened on nothing.
   it('draws a category without items as a link to its page (its doc, its generated index), and leaves out one with neither', async () => {
-    const variant = await buildVariant('sidebars-file', {
-      'pxdocs.config.mjs': `export default {
-        title: 'Empty', url: 'https://empty.example', onBrokenLinks: 'warn',
-        docs: { sidebarPath: 'sidebars.mjs' },
-        navbar: { items: [] }, footer: { copyright: 'c' },
-      };`,
+    const variant = await sidebarsVariant('Empty', {
       'sidebars.mjs': `export default {\n  main: [\n    'intro',\n    { type: 'category', label: 'Tutorials', items: [], link: { type: 'doc', id: 'guide/install' } },\n    { type: 'category', label: 'Index only', items: [], link: { type: 'generated-index', slug: '/category/index-only' } },\n    { type: 'category', label: 'Nothing', items: [] },\n    { type: 'category', label: 'Full', items: ['guide/config'] },\n  ],\n};\n`,
     });
     try {
@@ -287,12 +292,7 @@ describe('variants of the sidebars site', () => {
   // Docusaurus's toDocNavigationLink: pagination_label, then sidebar_label, then the sidebar item's label, then the title;
   // a category's own doc by its own words, not the category's (a generated index's next link said "Guide category").
   it("labels previous and next as Docusaurus: the sidebar item's label after the doc's own, a category's doc by the doc", async () => {
-    const variant = await buildVariant('sidebars-file', {
-      'pxdocs.config.mjs': `export default {
-        title: 'Labels', url: 'https://labels.example', onBrokenLinks: 'warn',
-        docs: { sidebarPath: 'sidebars.mjs' },
-        navbar: { items: [] }, footer: { copyright: 'c' },
-      };`,
+    const variant = await sidebarsVariant('Labels', {
       'sidebars.mjs': `export default {\n  main: [\n    { type: 'doc', id: 'intro', label: 'Start here' },\n    'orphan',\n    { type: 'doc', id: 'reference/cli', label: 'Item label' },\n    { type: 'category', label: 'Overview', link: { type: 'generated-index', slug: '/category/overview' }, items: ['reference/api'] },\n    { type: 'category', label: 'Guide category', link: { type: 'doc', id: 'guide/install' }, items: ['api/overview'] },\n  ],\n};\n`,
       'docs/reference/cli.md': '---\ntitle: CLI title\nsidebar_label: CLI own label\n---\n\nThe CLI.\n',
     });
@@ -310,12 +310,7 @@ describe('variants of the sidebars site', () => {
   });
 
   it("describes a category's card on a generated index by its own description, else by how many items it holds (not by its doc's), as Docusaurus's DocCard", async () => {
-    const variant = await buildVariant('sidebars-file', {
-      'pxdocs.config.mjs': `export default {
-        title: 'Cards', url: 'https://cards.example', onBrokenLinks: 'warn',
-        docs: { sidebarPath: 'sidebars.mjs' },
-        navbar: { items: [] }, footer: { copyright: 'c' },
-      };`,
+    const variant = await sidebarsVariant('Cards', {
       'sidebars.mjs': `export default {\n  main: [\n    { type: 'category', label: 'All', link: { type: 'generated-index', slug: '/category/all' }, items: [\n      { type: 'category', label: 'Guide', link: { type: 'doc', id: 'guide/install' }, items: ['api/overview', 'api/endpoints'] },\n      { type: 'category', label: 'Reference', description: 'Every command.', link: { type: 'generated-index', description: 'The page about the reference.' }, items: ['reference/cli'] },\n    ] },\n  ],\n};\n`,
       'docs/guide/install.md': '---\ntitle: Install\ndescription: How to install it.\n---\n\nInstall it.\n',
     });
@@ -329,12 +324,7 @@ describe('variants of the sidebars site', () => {
   });
 
   it('shows the sidebar on an unlisted doc a generated sidebar holds, without an entry for it, as on one a sidebars file lists', async () => {
-    const variant = await buildVariant('sidebars-file', {
-      'pxdocs.config.mjs': `export default {
-        title: 'Unlisted', url: 'https://unlisted.example', onBrokenLinks: 'warn',
-        docs: { sidebarPath: 'sidebars.mjs' },
-        navbar: { items: [] }, footer: { copyright: 'c' },
-      };`,
+    const variant = await sidebarsVariant('Unlisted', {
       'sidebars.mjs': "export default { main: ['intro', { type: 'autogenerated', dirName: 'guide' }, 'reference/cli'] };\n",
       'docs/guide/secret.md': '---\ntitle: Secret\nunlisted: true\n---\n\nHidden from lists.\n',
       'docs/reference/cli.md': '---\ntitle: CLI reference\nunlisted: true\n---\n\nThe CLI.\n',
