@@ -82,7 +82,12 @@ export function translateLocalPlugin(found: LocalPlugin, options: Value, key: st
     } else skip(`${key}.configurePostCss`, `${label} configures PostCSS without naming a package pxdocs can read: list its plugins in postcss.config.cjs (\`module.exports = { plugins: [require('tailwindcss')] }\`), which pxdocs runs`);
   }
   const others = shape.others;
-  if (others.length) skip(key, `${label} also has ${others.map((name) => `\`${name}\``).join(', ')}, which pxdocs does not run${carried.length ? ' (its tags are carried)' : ''}`);
+  // Its lifecycle methods run for a plugin of pxdocs.config.mjs's `plugins` (ScootKit/scnx-docs's modules list, read
+  // with usePluginData), but init carries no function written in the config: said so, with the way to move it.
+  const runnable = found.where === 'written in the config' ? others.filter((name) => RUN_METHODS.includes(name)) : [];
+  const rest = others.filter((name) => !runnable.includes(name));
+  if (runnable.length) skip(key, `${label} has ${runnable.map((name) => `\`${name}\``).join(', ')}, which pxdocs runs for a plugin in pxdocs.config.mjs's \`plugins\`, but init does not carry a function written in the config: move it to a module of the site (\`plugins/my-plugin.js\`, exporting it) and name it in \`plugins\`, or copy it into \`plugins\` in pxdocs.config.mjs; until then the data it gives the site's components (usePluginData) is missing`);
+  if (rest.length) skip(key, `${label} also has ${rest.map((name) => `\`${name}\``).join(', ')}, which pxdocs does not run${carried.length ? ' (its tags are carried)' : ''}`);
   else if (!run && !carried.length && shape.tags === undefined && shape.clientModules === undefined && shape.postcssPlugins === undefined) skip(key, `${label} has no injectHtmlTags, getClientModules or configurePostCss: nothing of it is carried`);
   const notes = [...(run ? [run] : []), ...(carried.length ? [`what ${label} adds to every page is carried (${carried.join(', ')})`] : []), ...(postcssNote ? [postcssNote] : [])];
   return notes.length ? `${key}: ${notes.join('; ')}.` : undefined;

@@ -43,6 +43,8 @@ module.exports = {
         injectHtmlTags: () => ({ postBodyTags: ['<div id="stats" style="display: none; font-size: 2px" data-site="' + site + '"></div>', 'stray text'] }),
       };
     },
+    // ScootKit/scnx-docs's way: data for the site's components (usePluginData), from a function written in the config.
+    () => ({ name: 'modules', async loadContent() { return ['a', 'b']; }, async contentLoaded({ content, actions }) { actions.setGlobalData({ modules: content }); } }),
   ],
 };
 `;
@@ -126,6 +128,8 @@ describe("init and the build on a site's own plugins that add tags", () => {
     assert.match(output, /plugins\[4\]\.injectHtmlTags\.headTags: computed at run time \(content\.tags\)/);
     assert.match(output, /plugins\[5\]: the plugin "analytics" \(written in the config\) also has `configureWebpack`, which pxdocs does not run \(its tags are carried\)/);
     assert.match(output, /plugins\[5\]\.injectHtmlTags\.postBodyTags\[1\]: HTML with text outside an element \("stray text"\)/);
+    assert.match(output, /plugins\[6\]: the plugin "modules" \(written in the config\) has `loadContent`, `contentLoaded`, which pxdocs runs for a plugin in pxdocs\.config\.mjs's `plugins`, but init does not carry a function written in the config: move it to a module of the site/);
+    assert.doesNotMatch(output, /"modules" \(written in the config\) also has/);
   });
 
   it('puts the tags in every page, the body ones first and last in the body', async () => {
