@@ -67,6 +67,11 @@ describe("The classic template's blog", () => {
     const page = await readPage(built.out, '/blog/welcome');
     assert.equal(text(must(page.tree, 'title')), 'Welcome | My Site');
     assert.equal(attr(must(page.tree, 'meta[property="og:type"]'), 'content'), 'article');
+    // As Docusaurus's BlogPostPage metadata: the authors' pages and the tags, comma-joined; the large card with the social image.
+    assert.equal(attr(must(page.tree, 'meta[property="article:author"]'), 'content'), 'https://sebastienlorber.com,https://linkedin.com/in/yangshun');
+    assert.equal(attr(must(page.tree, 'meta[property="article:tag"]'), 'content'), 'Facebook,Hello,Docusaurus');
+    assert.equal(attr(must(page.tree, 'meta[name="twitter:card"]'), 'content'), 'summary_large_image');
+    assert.equal(attr(must(page.tree, 'meta[name="twitter:image"]'), 'content'), attr(must(page.tree, 'meta[property="og:image"]'), 'content'));
     assert.equal(text(must(page.tree, 'h1.blog-post-title')), 'Welcome');
     // Docusaurus's English: "One min read" for one minute (its plural forms).
     assert.match(text(must(page.tree, '.blog-post-meta')), /^August 26, 2021 · One min read$/);

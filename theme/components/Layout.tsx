@@ -173,6 +173,9 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {hasMarkdown(page) ? <link rel="alternate" type="text/markdown" href={markdownPath(page.permalink)} /> : null}
         {own.meta('property', 'og:type', page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website')}
         {own.meta('property', 'article:published_time', page.blog?.post?.date)}
+        {/* A post's authors' pages and its tags, as Docusaurus's BlogPostPage metadata gives them (comma-joined). */}
+        {page.kind === 'blog-post' ? own.meta('property', 'article:author', page.blog?.post?.authors.flatMap((author) => (author.url ? [author.url] : [])).join(',') || undefined) : null}
+        {page.kind === 'blog-post' ? own.meta('property', 'article:tag', page.blog?.post?.tags.map((tag) => tag.label).join(',') || undefined) : null}
         {/* Every blog's feeds, on every page (as Docusaurus's blog plugin puts them in every page's head). */}
         {site.feeds?.map((feed) => <link key={feed.href} rel="alternate" type={FEED_TYPES[feed.type]} href={feed.href} title={feed.title} />)}
         {own.meta('property', 'og:site_name', site.title)}
@@ -183,7 +186,9 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {own.meta('property', 'og:locale', site.lang.replace('-', '_'))}
         {site.i18n?.locales.filter((locale) => locale.htmlLang !== site.lang).map((locale) => <meta key={`og-locale-${locale.name}`} property="og:locale:alternate" content={locale.htmlLang.replace('-', '_')} />)}
         {own.meta('property', 'og:image', socialImageUrl(image, site.url))}
-        {own.meta('name', 'twitter:card', 'summary')}
+        {/* With an image, the large card and its image, as Docusaurus writes them; without one, the plain card. */}
+        {own.meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary')}
+        {own.meta('name', 'twitter:image', image ? socialImageUrl(image, site.url) : undefined)}
         {/* The page's locale, as Docusaurus's currentLocale (compiler/i18n.ts `localeName`, which the search records carry): the search islands filter by it. */}
         <meta name={LANGUAGE_META} content={site.locale ?? site.i18n?.current ?? site.lang} />
         {/* The docs version search keeps to: the page's, the last one outside the docs (as Docusaurus). */}
