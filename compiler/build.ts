@@ -87,7 +87,7 @@ import { checkConfigAssets } from './config-assets.js';
 import { makeFolder, systemReason } from './make-folder.js';
 import { outsideDocs } from '../theme/components/Layout.js';
 import { fillExcerpts, withSiteFeeds } from './blog/routes.js';
-import { allBlogFeeds } from './blog/feed.js';
+import { allBlogFeeds, feedContents } from './blog/feed.js';
 import { blogInstances } from './blog/discover.js';
 import { contentFolders, pageFileCount } from './pages/page-estimate.js';
 
@@ -432,7 +432,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // The blog's lists show each post's excerpt, rendered with the post on its thread.
       const excerpts = new Map(pages.flatMap((page) => (page.excerpt === undefined ? [] : [[page.permalink, page.excerpt] as const])));
       if (excerpts.size) fillExcerpts(routes, excerpts);
-      feeds = allBlogFeeds(routes, excerpts, config);
+      // The feeds carry whole posts, as Docusaurus's: a cut post's body, else its excerpt (which is all of it).
+      feeds = allBlogFeeds(routes, feedContents(excerpts, pages), config);
       // Home, search, generated index pages and the blog's lists: rendered here, or taken from the cache.
       // Without the cache, in the scratch folder, as pages keep theirs: a generated index page's
       // records are then a file there too, and the output the same either way.

@@ -61,6 +61,8 @@ export interface RenderedPage {
   page?: PageData;
   /** A blog post's body up to its truncate marker. */
   excerpt?: string;
+  /** A post among its blog's feeds' (`inFeed`) whose excerpt is not the whole of it: its whole body, for the feeds. */
+  feedBody?: string;
   /** A React page's own HTML (its main region, without the layout): what search reads of it, as it has no article. */
   region?: string;
   /** Warnings its render gave (a site island left static: SiteIsland.tsx). */
@@ -87,6 +89,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
   let body: ReactElement;
   let excerpt: string | undefined;
+  let feedBody: string | undefined;
   let region: string | undefined;
   switch (page.kind) {
     case 'home':
@@ -122,6 +125,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       const html = contentHtml ?? renderContent(content, context, withContext, timeLimitMs, root);
       const cut = cutExcerpt(titleInBody ? withoutContentTitle(html) : html);
       excerpt = cut.excerpt;
+      if (page.blog?.inFeed && cut.body !== cut.excerpt) feedBody = cut.body;
       // The header always shows the title: the body's h1 is gone.
       delete context.titleInBody;
       body = createElement(BlogPostPage, { html: cut.body, titleInBody: false });
@@ -173,7 +177,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   // Root's frame around the body (SiteData.root, site-root.ts): markup no React element of the layout could hold.
   const footed = fillNavbarItems(context.footerHtml !== undefined ? document.replace(`<${FOOTER_SLOT}></${FOOTER_SLOT}>`, () => context.footerHtml!) : document, context);
   const framed = site.root ? footed.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : footed;
-  return { html: `<!doctype html>${framed}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}) };
+  return { html: `<!doctype html>${framed}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(feedBody !== undefined ? { feedBody } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}) };
 }
 
 /** The document with the navbar's items of the site's own types put in their slots (rendered ahead: `navbarItemsHtml`). */

@@ -1,7 +1,7 @@
 // The blog's feeds (RSS 2.0, Atom 1.0, JSON Feed), as Docusaurus's blog plugin
 // writes them at /blog/rss.xml, /blog/atom.xml and /blog/feed.json: the newest
 // posts (`feedOptions.limit`, 20 by default) with their authors, tags and
-// excerpts. Written by the `feed` package, the one Docusaurus uses.
+// whole bodies, as Docusaurus's. Written by the `feed` package, the one Docusaurus uses.
 import { Feed } from 'feed';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
@@ -12,7 +12,17 @@ import { FEED_FILES, feedTypes } from './routes.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { rootBase } from '../i18n.js';
 
-/** Every blog's feeds (see `blogFeeds`), each from its own posts' routes. */
+/**
+ * Each post's HTML for the feeds: the whole body the render kept for a post the feeds hold that its
+ * truncate marker cuts (`feedBody`), else its excerpt, which is then all of it.
+ */
+export function feedContents(excerpts: ReadonlyMap<string, string>, pages: Iterable<{ permalink: string; feedBody?: string }>): Map<string, string> {
+  const contents = new Map(excerpts);
+  for (const page of pages) if (page.feedBody !== undefined) contents.set(page.permalink, page.feedBody);
+  return contents;
+}
+
+/** Every blog's feeds (see `blogFeeds`), each from its own posts' routes; `excerpts`: each post's HTML for them (`feedContents`). */
 export function allBlogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>, config: SiteConfig): { path: string; contents: string }[] {
   const blogs = blogInstances(config);
   if (blogs.length <= 1) return blogFeeds(routes, excerpts, config);
@@ -52,7 +62,8 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
       description: post.description,
       // Feed readers show the content away from the site: its site paths become URLs (the base
       // put in front as on the post's page, components' base marks included, then the origin).
-      ...(excerpts.has(post.permalink) ? { content: addBaseToHtml(excerpts.get(post.permalink)!, config.baseUrl, rootBase(config)).replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`) } : {}),
+      // A link to a place in the post (`#part`) is made the post's, as Docusaurus makes every link absolute against the post.
+      ...(excerpts.has(post.permalink) ? { content: addBaseToHtml(excerpts.get(post.permalink)!, config.baseUrl, rootBase(config)).replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`).replace(/(\shref=")#/g, `$1${url(post.permalink)}#`) } : {}),
       // None rather than an empty list: the feed package's JSON feed reads a list's first author, and threw on a post without one.
       ...(authors.length ? { author: authors } : {}),
       // An Atom category needs its term (Docusaurus gives the label as both).

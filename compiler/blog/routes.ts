@@ -98,6 +98,10 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
   const plugin = pluginId === 'default' ? {} : { pluginId };
   const page = (kind: PageData['kind'], permalink: string, title: string, description: string, blog: BlogPageData): PageData => ({ kind, id: `${kind}:${permalink}`, permalink, title, description, toc: [], breadcrumbs: [], blog, ...plugin });
 
+  // The posts the feeds hold (the newest `limit`, as feed.ts picks them): each one's render keeps its whole body for
+  // them, as Docusaurus's feeds carry whole posts. Only these: a blog of thousands keeps twenty bodies, not all.
+  const limit = options.feedOptions.limit || listed.length;
+  const inFeed = new Set(feedTypes(options).length ? [...listed].sort((a, b) => (b.post?.date ?? '').localeCompare(a.post?.date ?? '')).slice(0, limit) : []);
   const place = new Map(listed.map((post, index) => [post, index]));
   for (const post of sorted) {
     // Newer and older among the listed posts (an unlisted post links none).
@@ -117,6 +121,7 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
           post: summaries.get(post)!,
           ...(newer ? { newer: { label: newer.title, href: newer.permalink } } : {}),
           ...(older ? { older: { label: older.title, href: older.permalink } } : {}),
+          ...(inFeed.has(post) ? { inFeed: true as const } : {}),
         }),
         id: post.id,
         hideTitle: true,

@@ -35,7 +35,7 @@ import { buildRoutes, notFoundPage, routeAssets, type Route } from '../routes.js
 import { isSiteNotFoundPage } from '../site-not-found.js';
 import { routeCases, siteLinksInCase } from '../route-case.js';
 import { fillExcerpts, withSiteFeeds } from '../blog/routes.js';
-import { allBlogFeeds } from '../blog/feed.js';
+import { allBlogFeeds, feedContents } from '../blog/feed.js';
 import { docLastUpdates, type LastUpdate } from '../git-last-update.js';
 import { redirectPage, siteRedirects } from '../redirects.js';
 import { prismThemeCss } from '../prism-theme-css.js';
@@ -212,6 +212,8 @@ export class DevSession {
   private others = new Map<string, { route: Route; ids: Packed; hrefs: Packed }>();
   /** Blog posts' excerpts by permalink, from their last build, for the blog's lists. */
   private excerpts = new Map<string, string>();
+  /** The whole bodies of the cut posts the feeds hold, by permalink (`feedBody`), for the feeds. */
+  private feedBodies = new Map<string, string>();
   private images = new Map<string, string>();
   private processor!: PageProcessor;
   /** The page processor's data, which page threads start with (`warmOnThreads`). */
@@ -637,7 +639,7 @@ export class DevSession {
       }
     }
     // The blog's feeds, as the build writes them, from the excerpts known so far.
-    for (const feed of allBlogFeeds(routes, this.excerpts, this.config)) this.output.set(feed.path, feed.contents);
+    for (const feed of allBlogFeeds(routes, feedContents(this.excerpts, [...this.feedBodies].map(([permalink, feedBody]) => ({ permalink, feedBody }))), this.config)) this.output.set(feed.path, feed.contents);
     // The config's redirects, as the build writes them (their warnings are the build's to give).
     for (const redirect of siteRedirects(this.config, new Set(routes.map((route) => route.page.permalink)), new Diagnostics())) {
       this.output.set(permalinkToFile(redirect.from, Boolean(slashRoutes)), redirectPage(redirect, this.config, slashRoutes));
@@ -704,6 +706,11 @@ export class DevSession {
       for (const asset of result.assets) this.images.set(asset.to, asset.from);
       if (result.excerpt !== undefined && this.excerpts.get(route.page.permalink) !== result.excerpt) {
         this.excerpts.set(route.page.permalink, result.excerpt);
+        listsStale = true;
+      }
+      if (result.excerpt !== undefined && this.feedBodies.get(route.page.permalink) !== result.feedBody) {
+        if (result.feedBody === undefined) this.feedBodies.delete(route.page.permalink);
+        else this.feedBodies.set(route.page.permalink, result.feedBody);
         listsStale = true;
       }
       this.report(`page:${doc.file}`, result.warnings.filter((warning) => !(warning.kind === 'postcss' && warning.file)).map((warning) => ({ kind: warning.kind, message: warning.message, where: { file: doc.source, line: warning.line, column: warning.column } })));

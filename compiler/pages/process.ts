@@ -184,6 +184,8 @@ export interface PageResult {
   markdownPath?: string;
   /** A blog post's body up to its truncate marker (the whole body without one), as HTML, for the blog's lists. */
   excerpt?: string;
+  /** A post the feeds hold, cut by its marker: its whole body, for the feeds (absent: the excerpt is the whole). */
+  feedBody?: string;
   /** SHA-256 of the twin: llms-full.txt is taken from the previous build while every page's is the same. */
   markdownHash?: string;
   markdownError?: string;
@@ -575,6 +577,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           if (rendered.notes) results[index].warnings = [...results[index].warnings, ...rendered.notes.map((message) => ({ kind: 'site-island', message }))];
           // A post's excerpt, for the blog's lists (rendered by the build once every post is).
           if (rendered.excerpt !== undefined) results[index].excerpt = routeCaseInHtml(resolveFileLinks(rendered.excerpt, fileRoutes), cases);
+          if (rendered.feedBody !== undefined) results[index].feedBody = routeCaseInHtml(resolveFileLinks(rendered.feedBody, fileRoutes), cases);
           rendered.html = finalHtml(routeCaseInHtml(resolveFileLinks(rendered.html, fileRoutes), cases));
           // One read of the HTML for everything taken from it: ids, links, search records, the twin.
           const twin = init.markdownTwins !== false && hasMarkdown(data);

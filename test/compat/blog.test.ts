@@ -121,6 +121,10 @@ describe("The classic template's blog", () => {
     assert.deepEqual([...rss.matchAll(/<item>\s*<title><!\[CDATA\[([^\]]+)\]\]><\/title>/g)].map((match) => match[1]), ['Welcome', 'MDX Blog Post', 'Long Blog Post', 'First Blog Post']);
     assert.match(rss, new RegExp(`<link>${URL_BASE}/blog/welcome</link>`));
     assert.match(rss, /<pubDate>Thu, 26 Aug 2021 00:00:00 GMT<\/pubDate>/);
+    // Whole posts, as Docusaurus's feeds carry them: the welcome post's text after its truncate marker too.
+    const welcome = /<item>\s*<title><!\[CDATA\[Welcome\]\]>[^]*?<\/item>/.exec(rss)?.[0] ?? '';
+    assert.match(welcome, /Here are a few tips you might find useful\.[^]*Simply add Markdown files/);
+    assert.doesNotMatch(welcome, /truncate/);
     const atom = await readFile(join(built.out, 'blog', 'atom.xml'), 'utf8');
     assert.match(atom, /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
     assert.match(atom, /<name>Sébastien Lorber<\/name>/);
@@ -319,6 +323,29 @@ describe('The blog plugin’s rules', () => {
     const atom = await readFile(join(built.out, 'blog', 'atom.xml'), 'utf8');
     assert.match(atom, /<category label="release" term="release"\/>/);
     assert.match(atom, /<author>\s*<name>Linus<\/name>/, 'Atom names its authors');
+  });
+
+  it('puts whole posts in the feeds, from a cached build too, an anchor made the post\'s', async () => {
+    const site = await makeTempDir('pxdocs-blog-feed-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': "export default { title: 'Notes', url: 'https://notes.example', docs: false, navbar: { items: [] }, footer: { copyright: '' }, blog: { feedOptions: { type: 'all', limit: 2 } } };\n",
+      'blog/2024-01-01-cut.md': post('title: Cut', 'Lead words.\n\n<!-- truncate -->\n\n## Later part\n\nThe rest of the post, see [above](#later-part).'),
+      'blog/2024-01-02-whole.md': post('title: Whole', 'All of it.\n\n<!-- truncate -->\n\nMore.'),
+      'blog/2023-01-01-old.md': post('title: Old', 'Old lead.\n\n<!-- truncate -->\n\nOld rest.'),
+    });
+    for (const round of ['cold', 'cached']) {
+      const built = await buildSite(site);
+      assert.equal(built.code, 0, built.stderr);
+      const out = join(site, 'out');
+      const json = JSON.parse(await readFile(join(out, 'blog', 'feed.json'), 'utf8')) as { items: { title: string; content_html: string }[] };
+      // limit 2: the newest two, whole.
+      assert.deepEqual(json.items.map((item) => item.title), ['Whole', 'Cut'], round);
+      assert.match(json.items[0].content_html, /All of it\.[^]*More\./, round);
+      const rss = await readFile(join(out, 'blog', 'rss.xml'), 'utf8');
+      assert.match(rss, /The rest of the post, see <a href="https:\/\/notes\.example\/blog\/2024\/01\/01\/cut#later-part">above<\/a>/, round);
+      // Another post changed: the two in the feeds come from the cache on the next build.
+      await writeFiles(site, { 'blog/2023-01-01-old.md': post('title: Old', 'Old lead.\n\n<!-- truncate -->\n\nOld rest, edited.') });
+    }
   });
 
   it('writes the JSON feed of posts without an author (the feed package threw on them)', async () => {

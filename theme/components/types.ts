@@ -323,6 +323,8 @@ export interface BlogPageData {
   years?: { year: string; posts: { title: string; permalink: string; date: string }[] }[];
   /** The tags index, linked from a tag's list. */
   tagsIndex?: string;
+  /** A post among the newest the blog's feeds hold (`feedOptions.limit`): its render gives its whole body for them. */
+  inFeed?: true;
 }
 
 /** A tag of a doc: its label and the page listing the docs carrying it. */
