@@ -134,6 +134,8 @@ export interface Folder {
 }
 
 export interface ContentTree {
+  /** Each blog's authors file, in its order, by the blog's id (`default` for the first): its authors index lists them. */
+  blogAuthors?: Map<string, import('../theme/components/types.js').BlogAuthor[]>;
   /** Areas mode: area → its folder. Docs mode: '' → the docs folder. */
   areas: Map<string, Folder>;
   docs: Doc[];
@@ -210,11 +212,13 @@ export function excludedBy(patterns: string[] | undefined): (path: string, name:
 
 export async function discover(options: DiscoverOptions): Promise<ContentTree> {
   const drafts = options.includeDrafts ?? false;
-  const [tree, pages, posts] = await Promise.all([
+  const [tree, pages, blogs] = await Promise.all([
     discoverInstances(options),
     discoverPages(options.cwd, options.config, options.diagnostics, drafts, options.localize),
     discoverBlogs(options.cwd, options.config, options.diagnostics, drafts, options.localize),
   ]);
+  const posts = blogs.posts;
+  if (blogs.authors.size) tree.blogAuthors = blogs.authors;
   // The pages folder's pages and the blog's posts go through the pipeline as docs do, after them.
   // concat, not push(...): a spread of a hundred thousand posts would overflow the stack.
   if (pages.length || posts.length) tree.docs = tree.docs.concat(pages, posts);

@@ -5,7 +5,7 @@ import { isStandalonePage, type Doc } from './discover.js';
 import type { Diagnostics } from './diagnostics.js';
 import { flattenSidebar, sidebarTrails, versionsOfInstance, type FlatEntry, type SidebarItem, type Sidebars } from './sidebars.js';
 import { instanceOfId } from '../theme/shared/version-ids.js';
-import type { PageData, TocEntry } from '../theme/components/types.js';
+import type { BlogAuthor, PageData, TocEntry } from '../theme/components/types.js';
 import type { SiteConfig } from './config/schema.js';
 import { configSource } from './config/source.js';
 import { toCard } from '../theme/components/mdx/DocCardList.js';
@@ -65,6 +65,8 @@ export interface RouteInput {
   lastUpdates?: Map<string, LastUpdate>;
   /** The docs' tags files, by version name ('' for unversioned docs): a tag named by a key is that tag. */
   tagsFiles?: ReadonlyMap<string, TagsFile>;
+  /** Each blog's authors file, by the blog's id (discover's `blogAuthors`): its authors index lists them all. */
+  blogAuthors?: ReadonlyMap<string, BlogAuthor[]>;
 }
 
 /**
@@ -88,7 +90,7 @@ function categoryPath(items: SidebarItem[], category: SidebarItem): string[] | u
   return undefined;
 }
 
-export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpdates, tagsFiles }: RouteInput): Route[] {
+export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpdates, tagsFiles, blogAuthors }: RouteInput): Route[] {
   const routes: Route[] = [];
   const byPermalink = new Map<string, Route>();
   /** Output file → the route writing it: `/index` writes index.html as `/` does. */
@@ -127,7 +129,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   // as a doc at `/` does. A page of src/pages at `/` too is then a duplicate route (added first, kept).
   // Each blog's routes from its own posts and options (blog/discover.ts `blogInstances`).
   const blogs = blogInstances(config);
-  const blog = blogs.length > 1 ? blogs.flatMap((instance) => blogRoutes(posts.filter((post) => postInstance(post) === instance.id), instance.config, instance.id)) : blogRoutes(posts, config);
+  const blog = blogs.length > 1 ? blogs.flatMap((instance) => blogRoutes(posts.filter((post) => postInstance(post) === instance.id), instance.config, instance.id, blogAuthors?.get(instance.id))) : blogRoutes(posts, config, 'default', blogAuthors?.get('default'));
   const blogAtRoot = blog.some((route) => route.page.permalink === '/');
   if (!(docAtRoot || blogAtRoot) || config.home) add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });
   // A page of the site's own at /search (a doc named search.md at the docs' root) keeps it, as on Docusaurus, which

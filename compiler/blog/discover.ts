@@ -75,9 +75,12 @@ export function postInstance(post: Pick<Doc, 'post'>): string {
 }
 
 /** Every blog's posts, the first blog's first. */
-export async function discoverBlogs(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer): Promise<Doc[]> {
-  const found = await Promise.all(blogInstances(config).map((instance) => discoverBlog(cwd, instance.config, diagnostics, includeDrafts, localize, instance.further ? instance.id : undefined)));
-  return found.length === 1 ? found[0] : ([] as Doc[]).concat(...found);
+export async function discoverBlogs(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer): Promise<{ posts: Doc[]; authors: Map<string, BlogAuthor[]> }> {
+  const instances = blogInstances(config);
+  const found = await Promise.all(instances.map((instance) => discoverBlog(cwd, instance.config, diagnostics, includeDrafts, localize, instance.further ? instance.id : undefined)));
+  // Each blog's authors file, in its order (its authors index lists them all, as Docusaurus's).
+  const authors = new Map(found.flatMap((blog, index) => (blog.authors?.length ? [[instances[index].id, blog.authors] as const] : [])));
+  return { posts: found.length === 1 ? found[0].posts : ([] as Doc[]).concat(...found.map((blog) => blog.posts)), authors };
 }
 
 /** The blog's routes: its base, its tags, archive and authors pages. */
@@ -92,12 +95,12 @@ export function blogPaths(options: BlogOptions) {
 }
 
 /** Every post of the blog folder (drafts only with `includeDrafts`), sorted by path; none without the folder. */
-export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer, instance?: string): Promise<Doc[]> {
+export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer, instance?: string): Promise<{ posts: Doc[]; authors?: BlogAuthor[] }> {
   const options = blogOptions(config);
-  if (!options) return [];
+  if (!options) return { posts: [] };
   const root = join(cwd, options.path);
   const files = await matchingFiles(root, options.include, options.exclude, cwd, POST);
-  if (!files.length) return [];
+  if (!files.length) return { posts: [] };
   // A locale's own authors and tags files, where it has them (translated names and labels).
   const localized = (file: string) => localize?.translated(file) ?? file;
   const [authors, tags] = await Promise.all([readAuthors(localized(join(root, options.authorsMapPath)), cwd, options), readTagsFile(localized(join(root, options.tags)), cwd, pxErrors.InvalidBlogFile)]);
@@ -105,7 +108,7 @@ export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics:
   const checks = { tags: tags && options.onInlineTags, tagsFile: relative(cwd, localized(join(root, options.tags))).split(sep).join('/'), authors: authors && options.onInlineAuthors, truncate: options.onUntruncatedBlogPosts };
   const posts = await Promise.all(files.map((file) => readPost(file, root, options, { authors: authors ?? new Map(), tags: tags ?? new Map() }, cwd, config, diagnostics, localize, instance)));
   for (const post of posts) if (post) checkPost(post, checks, { authors: authors ?? new Map(), tags: tags ?? new Map() }, diagnostics);
-  return posts.filter((post): post is Doc => post !== undefined && (includeDrafts || !post.draft));
+  return { posts: posts.filter((post): post is Doc => post !== undefined && (includeDrafts || !post.draft)), ...(authors?.size ? { authors: [...authors.values()] } : {}) };
 }
 
 interface BlogFiles {
@@ -303,6 +306,7 @@ function author(raw: Record<string, unknown>, key: string | undefined, authorsPa
   const unsafe = page && authorsPath ? unsafePermalinkReason(joinPermalink(authorsPath, page)) : undefined;
   if (unsafe) refuse(raw.page === true ? ['page'] : ['page', 'permalink'], `the page's route "${fileNameSafe(joinPermalink(authorsPath!, page!))}" cannot be used: ${unsafe}`);
   return Object.fromEntries(Object.entries({
+    key,
     name,
     title,
     url,

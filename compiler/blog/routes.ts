@@ -54,7 +54,7 @@ export function summary(post: Doc, options: BlogOptions): BlogPostSummary {
 }
 
 /** One blog's routes (`config`: the site config with its options as `blog`; `pluginId`: its instance's id). */
-export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default'): Route[] {
+export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default', fileAuthors?: BlogAuthor[]): Route[] {
   const options = blogOptions(config);
   if (!options || !posts.length) return [];
   const paths = blogPaths(options);
@@ -180,17 +180,25 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
 
   // Authors with a page: an index, and a list per author.
   const byAuthor = new Map<string, { author: BlogAuthor; posts: Doc[] }>();
+  /** Each author of the authors file's posts, by key (an inline author given a key counts as that author). */
+  const byKey = new Map<string, number>();
   for (const post of listed) {
     for (const author of post.post!.authors) {
+      if (author.key) byKey.set(author.key, (byKey.get(author.key) ?? 0) + 1);
       if (!author.page) continue;
       const entry = byAuthor.get(author.page) ?? { author, posts: [] };
       entry.posts.push(post);
       byAuthor.set(author.page, entry);
     }
   }
+  const authors = [...byAuthor.values()].sort((a, b) => (a.author.name ?? '').localeCompare(b.author.name ?? ''));
+  // The index lists every author of the authors file, in its order, with their count of posts (those
+  // without a page too, unlinked to a list), as Docusaurus's; without a file, the authors with a page.
+  // An author with a page but no post has no list page to link (none is made for no posts).
+  const withCount = (author: BlogAuthor, count: number) => (count || !author.page ? { ...author, count } : { ...Object.fromEntries(Object.entries(author).filter(([field]) => field !== 'page')), count });
+  const indexed = fileAuthors?.length ? fileAuthors.map((author) => withCount(author, author.key ? byKey.get(author.key) ?? 0 : 0)) : authors.map(({ author, posts: written }) => withCount(author, written.length));
+  if (indexed.length) routes.push({ source, listed: true, page: page('blog-authors', paths.authors, 'Authors', `The ${indexed.length} authors of the blog.`, { ...common, authors: indexed }) });
   if (byAuthor.size) {
-    const authors = [...byAuthor.values()].sort((a, b) => (a.author.name ?? '').localeCompare(b.author.name ?? ''));
-    routes.push({ source, listed: true, page: page('blog-authors', paths.authors, 'Authors', `The ${authors.length} authors of the blog.`, { ...common, authors: authors.map(({ author, posts: written }) => ({ ...author, count: written.length })) }) });
     for (const { author, posts: written } of authors) {
       const name = author.name ?? author.page!;
       // Titled as Docusaurus's author page (theme.blog.author.pageTitle): "Ann - 3 posts".

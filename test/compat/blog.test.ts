@@ -108,7 +108,9 @@ describe("The classic template's blog", () => {
     assert.equal(text(must(author.tree, 'title')), 'Sébastien Lorber - 3 posts | My Site');
     assert.deepEqual(selectAll(author.tree, 'article h2').map(text), ['Welcome', 'MDX Blog Post', 'First Blog Post']);
     const authors = await readPage(built.out, '/blog/authors');
-    assert.deepEqual(selectAll(authors.tree, 'main .blog-author-name').map(text), ['Sébastien Lorber', 'Yangshun Tay']);
+    // Every author of authors.yml, in its order, with their count of posts, as Docusaurus's authors list.
+    assert.deepEqual(selectAll(authors.tree, 'main .blog-author-name').map(text), ['Yangshun Tay', 'Sébastien Lorber']);
+    assert.deepEqual(selectAll(authors.tree, 'main .blog-authors-index .tag-count').map(text), ['3', '3']);
     const archive = await readPage(built.out, '/blog/archive');
     assert.deepEqual(selectAll(archive.tree, 'main h2').map(text), ['2021', '2019']);
     // A year's posts oldest first, each "Month day - Title", as Docusaurus's archive lists them.
@@ -241,6 +243,19 @@ describe('The blog plugin’s rules', () => {
     // The list's excerpts lose it too.
     const list = await readPage(built.out, '/blog');
     assert.deepEqual(selectAll(list.tree, 'article.blog-post-item .markdown h1').map(text), ['Section two', 'Big part']);
+  });
+
+  it("lists every author of the authors file on the authors page, in the file's order with their posts, a link only where a list exists", async () => {
+    const built = await blogSite({
+      'blog/authors.yml': 'zoe:\n  name: Zoe\n  page: true\nann:\n  name: Ann\n  url: https://ann.example\nidle:\n  name: Idle\n  page: true\n',
+      'blog/2024-01-01-a.md': post('title: A\nauthors: [ann, zoe]'),
+      'blog/2024-01-02-b.md': post('title: B\nauthors: [zoe]'),
+    });
+    assert.equal(built.code, 0, built.stderr);
+    const index = await readPage(built.out, '/blog/authors');
+    const rows = selectAll(index.tree, '.blog-authors-index li').map((row) => [text(must(row, '.blog-author-name')), attr(must(row, '.blog-author-name'), 'href') ?? selectAll(row, '.blog-author-name a').map((link) => attr(link, 'href'))[0] ?? null, text(must(row, '.tag-count'))]);
+    assert.deepEqual(rows, [['Zoe', '/blog/authors/zoe', '2'], ['Ann', 'https://ann.example', '1'], ['Idle', null, '0']]);
+    assert.ok((await listRoutes(built.out)).includes('/blog/authors/zoe'));
   });
 
   it('dates posts by front matter, then by name, and routes them by slug, else by date and name', async () => {

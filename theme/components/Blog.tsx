@@ -263,7 +263,7 @@ export function BlogAuthorsPage() {
     <BlogFrame>
       <h1 className="blog-list-title">{words('theme.blog.authorsList.pageTitle', 'Authors')}</h1>
       <ul className="blog-authors-index">
-        {(page.blog!.authors ?? []).map((author) => <li key={author.page}><AuthorCard author={author} /> <span className="tag-count">{author.count}</span></li>)}
+        {(page.blog!.authors ?? []).map((author) => <li key={author.key ?? author.page ?? author.name}><AuthorCard author={author} /> <span className="tag-count">{author.count}</span></li>)}
       </ul>
     </BlogFrame>
   );

@@ -264,6 +264,8 @@ export type BlogKind = 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-archive' 
 
 /** A post's author, from the blog's authors file or the post's front matter. */
 export interface BlogAuthor {
+  /** Its key in the blog's authors file (`slorber`), for one from the file (the authors index counts posts by it). */
+  key?: string;
   name?: string;
   title?: string;
   url?: string;
