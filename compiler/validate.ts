@@ -109,11 +109,12 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
     const target = (href: string) => {
       const { path, hash } = splitHash(href);
       const route = path ? (path.startsWith('/') ? routeOf(path) : normalizeRoutePath(new URL(path, `http://x${page.permalink}`).pathname)) : page.permalink;
-      // The anchor decoded in the key: a link the page's Markdown writes `#本页` reaches the HTML as `#%E6%9C%AC…`, the same link, said once.
-      return { path, hash, route, key: `${route}#${hash ? decodedOrAsWritten(hash) : ''}` };
+      // The anchor decoded, in the key too: a link the page's Markdown writes `#本页` reaches the HTML as `#%E6%9C%AC…`, the same link, said once.
+      const anchor = hash ? decodedOrAsWritten(hash) : '';
+      return { path, hash, anchor, route, key: `${route}#${anchor}` };
     };
     const check = (href: string, where: { line?: number; column?: number; file?: string }, raw: string, image: false | 'markdown' | 'jsx' = false, siteHtml = false) => {
-      const { path, hash, route, key } = target(href);
+      const { path, hash, anchor, route, key } = target(href);
       if (seen.has(key) && where.line === undefined) return;
       seen.add(key);
       checked++;
@@ -121,7 +122,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
       const rawPath = () => (path && path.startsWith('/') ? path.replace(/[?#].*$/, '') : undefined);
       const missing = !exists(route, rawPath);
       const anchors = hash && !missing && !idsPending?.has(route) ? ids.get(route) : undefined;
-      const brokenAnchor = Boolean(hash && anchors !== undefined && !hasAnchor(route, anchors, decodedOrAsWritten(hash)));
+      const brokenAnchor = Boolean(hash && anchors !== undefined && !hasAnchor(route, anchors, anchor));
       // Most links are fine: nothing more to work out for them (at 10,000 pages, 262,000 of them).
       if (!missing && !brokenAnchor) return;
       // A link only a component rendered has no Markdown position: where the page's text writes it, if it does.

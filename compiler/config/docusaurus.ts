@@ -1,6 +1,7 @@
 // Translates a Docusaurus config (read statically, never run) into a pxdocs
 // config, listing every option it could not carry over with the reason.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { siteDependency } from '../site-package.js';
 import { join, relative, resolve, sep } from 'node:path';
 import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, wrappedContentPlugin, type Value } from './static-eval.js';
 import { describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
@@ -609,11 +610,14 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   if (typeof options.editLocalizedFiles === 'boolean') docs.editLocalizedFiles = options.editLocalizedFiles;
   if (Array.isArray(options.exclude) && options.exclude.every((pattern) => typeof pattern === 'string' && pattern)) docs.exclude = options.exclude;
   translateVersions(options, docs, siteDir, skip);
+  /** Whether the site has posts or Markdown pages, looked for once (a walk of src/pages), when a list is carried. */
+  let hasOtherMarkdown: boolean | undefined;
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
     const list = options[key];
     if (list === undefined) continue;
     const plugins = pluginList(list, `docs.${key}`, skip, siteDir);
     if (!plugins.length) continue;
+    const names = plugins.map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)).join(', ');
     for (const plugin of plugins) {
       const name = Array.isArray(plugin) ? plugin[0] : plugin;
       const note = mdx1PluginNote(name, `docs.${key}`, siteDir) ?? misplacedPluginNote(name, key);
@@ -627,9 +631,9 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
       const markdown = (topLevel.markdown ??= {}) as Record<string, unknown>;
       markdown[key] = plugins.map((plugin) => (Array.isArray(plugin) ? [{ [PLUGIN_MARK]: plugin[0] }, plugin[1]] : { [PLUGIN_MARK]: plugin }));
       // One list for the site where Docusaurus has one per content plugin: said where the site has posts or Markdown pages, which it changes too.
-      if (otherMarkdown(siteDir)) notes.push(`docs.${key} (${plugins.map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)).join(', ')}) ${plugins.length === 1 ? 'is' : 'are'} carried to \`markdown.${key}\`, which pxdocs runs on every page: the blog's posts and the pages folder's Markdown too, where Docusaurus ran ${plugins.length === 1 ? 'it' : 'them'} on the docs only.`);
+      if ((hasOtherMarkdown ??= otherMarkdown(siteDir))) notes.push(`docs.${key} (${names}) ${plugins.length === 1 ? 'is' : 'are'} carried to \`markdown.${key}\`, which pxdocs runs on every page: the blog's posts and the pages folder's Markdown too, where Docusaurus ran ${plugins.length === 1 ? 'it' : 'them'} on the docs only.`);
     }
-    else skip(`docs.${key}`, `this pxdocs does not load ${key} (${plugins.map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)).join(', ')})`);
+    else skip(`docs.${key}`, `this pxdocs does not load ${key} (${names})`);
   }
   if (options.admonitions !== undefined) {
     const admonitions = translateAdmonitions(options.admonitions, skip);
@@ -1040,13 +1044,7 @@ function withPrismV2Themes(prism: Obj, siteDir: string, skip: (key: string, reas
  * with no leading number: a tag, a URL, a workspace).
  */
 function declaredMajor(pkg: string, siteDir: string): number | undefined {
-  let manifest: { dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown> };
-  try {
-    manifest = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as typeof manifest;
-  } catch {
-    return undefined;
-  }
-  const range = manifest?.dependencies?.[pkg] ?? manifest?.devDependencies?.[pkg];
+  const range = siteDependency(siteDir, pkg, ['dependencies', 'devDependencies']);
   const major = typeof range === 'string' ? /^\s*(?:[\^~]|>=?|=)?\s*v?(\d+)/.exec(range)?.[1] : undefined;
   return major === undefined ? undefined : Number(major);
 }

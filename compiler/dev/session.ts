@@ -60,7 +60,7 @@ import { RECORDS_PARTS_DIR } from '../search/records-parts.js';
 import { parseRecordsText, recordsText } from '../search/records-pack.js';
 import { SHARD_DIR } from '../search/shards.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import { llmsFullTxt, llmsTxt, markdownPages, LLMS_FILE, LLMS_FULL_FILE, type MarkdownPage } from '../markdown/llms.js';
+import { llmsFullTxt, llmsTxt, markdownPages, readingOrder, LLMS_FILE, LLMS_FULL_FILE, type MarkdownPage } from '../markdown/llms.js';
 import { llmsFullHeader } from '../markdown/llms-full.js';
 import { pageMarkdown } from '../markdown/page-markdown.js';
 import { hasMarkdown, markdownPath, routeOfMarkdownPath } from '../../theme/shared/markdown-path.js';
@@ -480,11 +480,6 @@ export class DevSession {
     return this.clientFiles.get(path) ?? this.retiredClientFiles.find((files) => files.has(path))?.get(path);
   }
 
-  /** The components of src/theme pxdocs does not use, said as `pxdocs build` says them (once each, again when they change). */
-  private reportSwizzled(): void {
-    if (!this.locale) this.report('swizzle', swizzledWarnings(this.cwd));
-  }
-
   private async buildClient(): Promise<void> {
     // The site's islands (compiler/site-islands.ts): from src/, and from the content folders once they are known.
     const roots = this.tree ? contentRoots(this.tree, this.cwd, this.config) ?? [this.tree.root] : [];
@@ -492,8 +487,9 @@ export class DevSession {
     this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme), base: this.config.baseUrl, clientModules: this.config.clientModules }, siteIslands: siteIslandsInput(this.config, this.cwd, roots), minify: false });
     if (this.clientFiles.size) this.retiredClientFiles = [this.clientFiles, ...this.retiredClientFiles].slice(0, RETIRED_CLIENT_BUILDS);
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
-    // A component of src/theme added or edited rebuilds the client: what it says of swizzles may have changed.
-    if (this.tree) this.reportSwizzled();
+    // The components of src/theme pxdocs does not use, said as `pxdocs build` says them (once each): the client is
+    // built at start and again when a component (src/theme's among them) is added, edited or removed.
+    if (!this.locale) this.report('swizzle', swizzledWarnings(this.cwd));
     // What the site's PostCSS plugins said of its own stylesheets (customCss, client modules' CSS).
     this.reportPostcss(postcssWarningsSince(postcssRuns).map((warning) => postcssDiagnostic(warning, this.cwd)));
     // Served from node_modules on request, as `pxdocs build` copies them (mermaid island).
@@ -521,7 +517,6 @@ export class DevSession {
     }
     // What the sidebars hold that builds with a warning, printed with discovery's.
     for (const warning of this.sidebars?.warnings ?? []) diagnostics.warn(warning);
-    this.reportSwizzled();
     const live = new Set(tree.docs.map((doc) => doc.file));
     for (const file of [...this.pages.keys()]) {
       if (live.has(file)) continue;
@@ -803,12 +798,12 @@ export class DevSession {
    * yet is listed (its twin is built when asked for).
    */
   private listedPages(): MarkdownPage[] {
-    return [...this.routeFiles].flatMap(([path, route]) => {
+    return readingOrder([...this.routeFiles].flatMap(([path, route]) => {
       if (!hasMarkdown(route.page)) return [];
       const failed = route.doc ? this.errors.has(route.doc.file) : true;
       if (failed && !this.output.has(path)) return [];
       return [{ route, path: markdownPath(route.page.permalink).slice(1), markdown: '' }];
-    });
+    }));
   }
 
   /**
@@ -818,10 +813,10 @@ export class DevSession {
   private async llmsFull(): Promise<string> {
     const warming = this.warmingUp !== undefined;
     if (!warming) await this.exclusive(() => this.refresh());
-    const pages = markdownPages([...this.routeFiles].flatMap(([path, route]) => {
+    const pages = readingOrder(markdownPages([...this.routeFiles].flatMap(([path, route]) => {
       const html = this.outputText(path);
       return html ? [{ route, html }] : [];
-    }), this.config);
+    }), this.config));
     const text = llmsFullTxt(pages, this.config);
     if (!warming) return text;
     const header = llmsFullHeader(this.config);

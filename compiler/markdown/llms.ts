@@ -89,6 +89,7 @@ export function readingOrder<T extends { route: Route }>(pages: T[]): T[] {
   return keyed.map((item) => item.page);
 }
 
+/** `pages` in reading order (`readingOrder`), as the build and dev hand them. */
 export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
   const sections = new Map<string, string[]>();
   // Two docs instances may both have a sidebar of one name (`docs`): the further one's section says whose it is.
@@ -104,7 +105,7 @@ export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
     }
     return name;
   };
-  for (const page of readingOrder(pages.filter((item) => forAgents(item.route)))) {
+  for (const page of pages.filter((item) => forAgents(item.route))) {
     // A blog's posts under the blog's name, as its navbar link has it (Docusaurus's "Blog").
     const name = page.route.page.kind === 'blog-post' ? page.route.page.blog?.title ?? 'Blog' : nameOf(page.route.page.sidebar, page.route.page.sidebarItems);
     const description = page.route.page.description.replace(/\s+/g, ' ').trim();
@@ -121,8 +122,9 @@ export function llmsTxt(pages: MarkdownPage[], config: LlmsConfig): string {
   return `${out.join('\n')}\n`;
 }
 
+/** `pages` in reading order (`readingOrder`), as dev hands them. */
 export function llmsFullTxt(pages: MarkdownPage[], config: LlmsConfig): string {
-  const parts = readingOrder(pages.filter((page) => forAgents(page.route))).map((page) => llmsFullPart(page, page.markdown, config));
+  const parts = pages.filter((page) => forAgents(page.route)).map((page) => llmsFullPart(page, page.markdown, config));
   return `${llmsFullHeader(config)}${parts.join(LLMS_FULL_SEPARATOR)}\n`;
 }
 
