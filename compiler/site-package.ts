@@ -8,15 +8,25 @@ export const LIVE_CODE_THEME = '@docusaurus/theme-live-codeblock';
 
 const FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
 
+/**
+ * What `cwd`'s package.json declares for `name` (its range, `^3.5.0`), in the first of `fields`
+ * that names it; undefined when none does, or without a package.json, or one that is not JSON.
+ */
+export function siteDependency(cwd: string, name: string, fields: readonly string[] = FIELDS): unknown {
+  let manifest: Record<string, unknown> | null;
+  try {
+    manifest = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as Record<string, unknown> | null;
+  } catch {
+    return undefined;
+  }
+  for (const field of fields) {
+    const deps = manifest?.[field];
+    if (typeof deps === 'object' && deps !== null && Object.hasOwn(deps, name)) return (deps as Record<string, unknown>)[name];
+  }
+  return undefined;
+}
+
 /** Whether `cwd`'s package.json lists `name`; false without a package.json, or one that is not JSON. */
 export function sitePackageListed(cwd: string, name: string): boolean {
-  try {
-    const manifest = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as Record<string, unknown>;
-    return FIELDS.some((field) => {
-      const deps = manifest[field];
-      return typeof deps === 'object' && deps !== null && Object.hasOwn(deps, name);
-    });
-  } catch {
-    return false;
-  }
+  return siteDependency(cwd, name) !== undefined;
 }

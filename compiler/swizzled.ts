@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
+import { siteModuleFile } from './config/site-module-file.js';
 import { footerPieces, isRenderedWrapper, isReplaceablePart, NAVBAR_ITEM_TYPES, navbarItemTypesFile } from './site-wrapper-files.js';
 
 /** What pxdocs reads from src/theme itself. */
@@ -146,20 +147,17 @@ function rootBrowserWarning(cwd: string, entry: string): Diagnostic | undefined 
 /** The first hook of the browser that a file of the site Root imports uses (`./Banner`, `@site/src/…`), with that file. */
 function importedHook(cwd: string, dir: string, text: string): { hook: string; file: string } | undefined {
   for (const [, specifier] of text.matchAll(/\bimport\s+[^'";]*?from\s*['"]([^'"]+)['"]/g)) {
-    const base = specifier.startsWith('@site/') ? join(cwd, specifier.slice('@site/'.length)) : specifier.startsWith('.') ? join(dir, specifier) : undefined;
-    if (!base) continue;
-    for (const candidate of [base, ...['.js', '.jsx', '.ts', '.tsx'].map((ext) => base + ext), ...['index.js', 'index.jsx', 'index.ts', 'index.tsx'].map((name) => join(base, name))]) {
-      let code: string;
-      try {
-        if (!statSync(candidate).isFile()) continue;
-        code = readFileSync(candidate, 'utf8');
-      } catch {
-        continue;
-      }
-      const hook = BROWSER_HOOKS.exec(code)?.[0];
-      if (hook) return { hook, file: relative(cwd, candidate).split(sep).join('/') };
-      break;
+    // Found as the config's own imports are (a script extension, a folder's index).
+    const file = specifier.startsWith('@site/') ? siteModuleFile(cwd, specifier.slice('@site/'.length)) : specifier.startsWith('.') ? siteModuleFile(dir, specifier) : undefined;
+    if (!file) continue;
+    let code: string;
+    try {
+      code = readFileSync(file, 'utf8');
+    } catch {
+      continue;
     }
+    const hook = BROWSER_HOOKS.exec(code)?.[0];
+    if (hook) return { hook, file: relative(cwd, file).split(sep).join('/') };
   }
   return undefined;
 }

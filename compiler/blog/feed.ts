@@ -8,7 +8,7 @@ import type { Route } from '../routes.js';
 import { siteUrl } from '../../theme/shared/site-url.js';
 import { joinPermalink, sitePublicUrl } from '../paths.js';
 import { blogInstances, blogOptions, blogPaths, postInstance } from './discover.js';
-import { FEED_FILES, feedTypes } from './routes.js';
+import { FEED_FILES, feedPosts, feedTypes } from './routes.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { rootBase } from '../i18n.js';
 
@@ -34,13 +34,12 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
   const options = blogOptions(config);
   if (!options) return [];
   const types = feedTypes(options);
-  const posts = routes.filter((route) => route.page.kind === 'blog-post' && route.listed).map((route) => route.page.blog!.post!).sort((a, b) => b.date.localeCompare(a.date));
+  const posts = feedPosts(routes.filter((route) => route.page.kind === 'blog-post' && route.listed).map((route) => route.page.blog!.post!), (post) => post.date, options);
   if (!types.length || !posts.length) return [];
   const root = sitePublicUrl(config);
   const origin = sitePublicUrl({ url: config.url, baseUrl: '/' });
   const url = (path: string) => siteUrl(root, path);
   const { base } = blogPaths(options);
-  const limit = options.feedOptions.limit || posts.length;
   const feed = new Feed({
     title: options.feedOptions.title ?? `${config.title} Blog`,
     description: options.feedOptions.description ?? `${config.title} Blog`,
@@ -52,7 +51,7 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
     generator: 'pxdocs',
     feedLinks: Object.fromEntries(types.map((type) => [type, url(joinPermalink(base, FEED_FILES[type]))])),
   });
-  for (const post of posts.slice(0, limit)) {
+  for (const post of posts) {
     const authors = post.authors.filter((author) => author.name).map((author) => ({ name: author.name!, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}) }));
     feed.addItem({
       title: post.title,

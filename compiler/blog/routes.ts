@@ -23,6 +23,14 @@ export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' 
 
 const FEED_NAMES = { rss: 'RSS', atom: 'Atom', json: 'JSON' } as const;
 
+/**
+ * The posts a blog's feeds hold, newest first: the newest `feedOptions.limit` (all without one). The
+ * feeds are written of them (feed.ts), and their renders keep their whole bodies for it (`inFeed`).
+ */
+export function feedPosts<T>(posts: readonly T[], dateOf: (post: T) => string, options: BlogOptions): T[] {
+  return [...posts].sort((a, b) => dateOf(b).localeCompare(dateOf(a))).slice(0, options.feedOptions.limit || posts.length);
+}
+
 export function feedTypes(options: BlogOptions): ('rss' | 'atom' | 'json')[] {
   const type = options.feedOptions.type;
   if (type === null) return [];
@@ -100,8 +108,7 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
 
   // The posts the feeds hold (the newest `limit`, as feed.ts picks them): each one's render keeps its whole body for
   // them, as Docusaurus's feeds carry whole posts. Only these: a blog of thousands keeps twenty bodies, not all.
-  const limit = options.feedOptions.limit || listed.length;
-  const inFeed = new Set(feedTypes(options).length ? [...listed].sort((a, b) => (b.post?.date ?? '').localeCompare(a.post?.date ?? '')).slice(0, limit) : []);
+  const inFeed = new Set(feedTypes(options).length ? feedPosts(listed, (post) => post.post?.date ?? '', options) : []);
   const place = new Map(listed.map((post, index) => [post, index]));
   for (const post of sorted) {
     // Newer and older among the listed posts (an unlisted post links none).

@@ -15,7 +15,7 @@ import { cosine, type SectionVectors } from '../../compiler/search/embeddings.js
 import { pushTo } from '../../compiler/list-map.js';
 import { SectionIndex, type SectionIndexOptions } from './section-index.js';
 import { hasCjk, wordPieces } from '../../theme/shared/cjk.js';
-import { CAMEL, camelWords } from '../../theme/shared/search-engine.js';
+import { CAMEL, camelWords, HEBREW_QUOTE } from '../../theme/shared/search-engine.js';
 
 export { buildPassages, type ChatRecord, type Passage, type SectionSet };
 
@@ -42,8 +42,8 @@ const STOP = new Set('a an and are as at be but by can could do does for from ho
 
 // Combining marks after a letter are part of its word (the vowels of Hindi or Thai are marks: see TOKEN in theme/shared/search-engine.ts).
 // Hebrew's geresh and gershayim (or the ' and " typed for them) inside a word are part of it, and dropped from its term (HEBREW_QUOTE there).
-const WORD = /[\p{L}\p{N}_@#](?:[\p{L}\p{M}\p{N}_@#]|[\u05F3\u05F4'"](?=\p{sc=Hebrew}))*/gu;
-const HEBREW_QUOTES = /[\u05F3\u05F4'"]/g;
+const WORD = new RegExp(String.raw`[\p{L}\p{N}_@#](?:[\p{L}\p{M}\p{N}_@#]|${HEBREW_QUOTE}(?=\p{sc=Hebrew}))*`, 'gu');
+const HEBREW_QUOTES = new RegExp(HEBREW_QUOTE, 'g');
 const IDENTIFIER = /[^_]_+[^_]/;
 
 export function tokenize(text: string): string[] {

@@ -23,7 +23,7 @@ export const INDEX_FORMAT = 'pxdocs-search@1';
  * follows, and its term drops them (`fold`), so צה"ל, צה״ל and צהל are one word: cut there,
  * a query found scraps of letters.
  */
-const HEBREW_QUOTE = String.raw`[\u05F3\u05F4'"]`;
+export const HEBREW_QUOTE = String.raw`[\u05F3\u05F4'"]`;
 
 /**
  * A word: letters, digits, `_`, and the combining marks after them. Marks are part of a word: in
@@ -53,7 +53,7 @@ export function tokenize(text: string): string[] {
  * Burmese): folding those away made
  * different words one (कम "less" and काम "work" both कम).
  */
-const FOLDED_MARK = /[\u05F3\u05F4'"]|(?![\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Gujarati}\p{sc=Oriya}\p{sc=Tamil}\p{sc=Telugu}\p{sc=Kannada}\p{sc=Malayalam}\p{sc=Sinhala}\p{sc=Tibetan}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}])\p{M}/gu;
+const FOLDED_MARK = new RegExp(String.raw`${HEBREW_QUOTE}|(?![\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Gujarati}\p{sc=Oriya}\p{sc=Tamil}\p{sc=Telugu}\p{sc=Kannada}\p{sc=Malayalam}\p{sc=Sinhala}\p{sc=Tibetan}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}])\p{M}`, 'gu');
 
 function fold(term: string): string {
   return term.toLowerCase().normalize('NFD').replace(FOLDED_MARK, '');
