@@ -96,9 +96,10 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
     const end = start + SIDEBAR_WINDOW;
     return { sidebar: { ...sidebar, items: sidebar.items.slice(start, end), window: { tree: list.url, before: start, after: total - end, all } } };
   };
-  const common: Pick<BlogPageData, 'title' | 'description' | 'sidebar'> = {
+  const common: Pick<BlogPageData, 'title' | 'description' | 'home' | 'sidebar'> = {
     title: options.blogTitle,
     description: options.blogDescription,
+    home: paths.base,
     ...sidebarAround(-1),
   };
   const source = options.path;

@@ -156,6 +156,28 @@ describe("The classic template's blog", () => {
     assert.ok(attr(link, 'class')!.split(' ').includes('active'));
     assert.equal(attr(link, 'aria-current'), undefined, 'the page is not the blog itself');
   });
+
+  it("describes a post, the blog's list and a doc's trail to search engines, as Docusaurus's structured data", async () => {
+    const ldJson = (page: Awaited<ReturnType<typeof readPage>>) => selectAll(page.tree, 'script[type="application/ld+json"]').map((script) => JSON.parse(text(script)));
+    const [post] = ldJson(await readPage(built.out, '/blog/welcome'));
+    assert.equal(post['@type'], 'BlogPosting');
+    assert.equal(post.url, `${URL_BASE}/blog/welcome`);
+    assert.equal(post.headline, 'Welcome');
+    assert.equal(post.datePublished, '2021-08-26T00:00:00.000Z');
+    assert.deepEqual(post.author.map((person: { name: string }) => person.name), ['Sébastien Lorber', 'Yangshun Tay']);
+    assert.deepEqual(post.isPartOf, { '@type': 'Blog', '@id': `${URL_BASE}/blog`, name: 'Blog' });
+    const [list] = ldJson(await readPage(built.out, '/blog'));
+    assert.equal(list['@type'], 'Blog');
+    assert.deepEqual(list.blogPost.map((item: { headline: string }) => item.headline), ['Welcome', 'MDX Blog Post', 'Long Blog Post', 'First Blog Post']);
+    // A tag's list is no Blog of its own (Docusaurus's tag page has none).
+    assert.deepEqual(ldJson(await readPage(built.out, '/blog/tags/hola')), []);
+    const [trail] = ldJson(await readPage(built.out, '/docs/tutorial-basics/create-a-page'));
+    assert.equal(trail['@type'], 'BreadcrumbList');
+    assert.deepEqual(trail.itemListElement.map((item: { position: number; name: string; item: string }) => [item.position, item.name, item.item]), [
+      [1, 'Tutorial - Basics', `${URL_BASE}/docs/category/tutorial---basics`],
+      [2, 'Create a Page', `${URL_BASE}/docs/tutorial-basics/create-a-page`],
+    ]);
+  });
 });
 
 describe("The classic template's blog in Chromium", () => {

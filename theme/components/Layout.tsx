@@ -17,6 +17,7 @@ import { DOCS_TAG_META, docsTag, LANGUAGE_META } from '../shared/search-shape.js
 import { AnalyticsBody, AnalyticsHead } from './Analytics.js';
 import { htmlClasses } from '../shared/docusaurus-classes.js';
 import { socialImageUrl } from './social-image.js';
+import { scriptJson, structuredData } from './structured-data.js';
 
 /** HTML attribute names React spells otherwise (`crossorigin` → `crossOrigin`); a false attribute is left out. */
 const REACT_NAMES: Record<string, string> = { 'http-equiv': 'httpEquiv', charset: 'charSet', crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', nomodule: 'noModule', fetchpriority: 'fetchPriority', class: 'className', for: 'htmlFor' };
@@ -152,6 +153,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   // The page's kind as Docusaurus names it on <html> (`plugin-docs docs-doc-page docs-doc-id-intro`), for the
   // site's CSS; client navigation swaps them (theme/islands/lib/navigation.ts).
   const kindClasses = htmlClasses(page);
+  const described = structuredData(page, site);
   return (
     <html lang={site.lang} dir={site.dir ?? 'ltr'} data-theme={site.colorMode.defaultMode} data-base-url={site.base} data-trailing-slash={site.trailingSlash ? '' : undefined} className={[kindClasses, own.htmlClass].filter(Boolean).join(' ') || undefined}>
       <head>
@@ -199,6 +201,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {/* The core island's words, where the page does not say them in English (lib/page-words.ts). */}
         {pageWords ? <meta name="pxdocs:words" content={JSON.stringify(pageWords)} /> : null}
         {site.head?.metadata.map((tag, index) => <meta key={`site-meta-${index}`} {...reactAttributes(tag)} />)}
+        {/* What search engines read of the page: its trail, or the post and its blog (structured-data.ts). */}
+        {described ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(described) }} /> : null}
         {/* The page's own head tags that replaced none of the theme's (`<Head>`). */}
         {own.rest()}
         {site.favicon ? <link rel="icon" href={site.favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}

@@ -299,6 +299,8 @@ export interface BlogPageData {
   /** The blog's title (list pages' heading) and description. */
   title: string;
   description: string;
+  /** The blog's first list page (its structured data names the blog a post is part of). */
+  home?: string;
   /**
    * "Recent posts" (absent with blogSidebarCount 0); `byYear`: listed under a heading per year (each item's `year`);
    * `window`: a list over the budget, of which the page shows a window (theme/shared/blog-sidebar-html.ts).
