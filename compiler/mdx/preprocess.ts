@@ -7,10 +7,13 @@
 
 const ADMONITION_TITLE = /^(\s*(?:>\s*)*:{3,})([a-zA-Z][\w-]*)[ \t]+([^\[{\s][^\n]*?)\s*$/;
 const HEADING_ID = /^(\s*#{1,6}\s.*?)\s*\{#([^}\s]+)\}\s*$/;
-/** `## Title {/* #custom-id *\/}`: Docusaurus 3's spelling of a heading id that is valid MDX (an expression holding a comment). */
-const HEADING_ID_COMMENT = /^(\s*#{1,6}\s.*?)\s*\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/;
+/**
+ * `## Title {/* #custom-id *\/}`: Docusaurus 3's spelling of a heading id that is valid MDX (an expression holding a
+ * comment). Words after the id are a note (`{/* #setup keep for links *\/}`): the id is the first word, as Docusaurus reads it.
+ */
+const HEADING_ID_COMMENT = /^(\s*#{1,6}\s.*?)\s*\{\/\*\s*#([^\s*]+)(?:\s(?:[^*]|\*(?!\/))*)?\*\/\}\s*$/;
 /** `## Title <!-- #custom-id -->`: the same in CommonMark pages. */
-const HEADING_ID_HTML_COMMENT = /^(\s*#{1,6}\s.*?)\s*<!--\s*#(\S+?)\s*-->\s*$/;
+const HEADING_ID_HTML_COMMENT = /^(\s*#{1,6}\s.*?)\s*<!--\s*#([^\s-]+(?:-(?!->)[^\s-]*)*)(?:\s(?:[^-]|-(?!->))*)?-->\s*$/;
 /**
  * A line opening a fenced code block, at any indent, inside a quote or as a list item's first line too:
  * its fence and its info string (indented fences are the norm inside JSX and list items).

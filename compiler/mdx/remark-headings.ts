@@ -107,7 +107,10 @@ export function remarkHeadings() {
           if (!last.value) node.children.pop();
         }
       }
-      const text = toString(node).trim();
+      // Raw HTML in a CommonMark heading (`## Setup <!-- keep -->`, `<span>`) is no part of its text, as
+      // Docusaurus's headings plugin leaves its html children out (unless nothing else is left).
+      const prose = node.children.filter((child) => child.type !== 'html');
+      const text = toString(prose.length > 0 ? { type: 'paragraph', children: prose } : node).trim();
       if (id) slugger.slug(id); // reserve it so a later heading with the same text gets a suffix
       else if (slug(text)) id = slugger.slug(text);
       // Nothing to name it by (an empty heading, or punctuation only): an empty id is no HTML, so

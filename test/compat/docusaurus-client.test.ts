@@ -150,6 +150,9 @@ describe('Docusaurus client API and global components', () => {
     assert.ok(!page.html.includes('/* #comment-id'));
     const commonmark = await readPage(site.out, '/docs/commonmark');
     assert.equal(text(must(commonmark.body, 'h2#html-comment-id')).replace(/#$/, '').trim(), 'Named by an HTML comment', '<!-- #id --> in a CommonMark page');
+    // A comment that names nothing is left out of the heading's id and its TOC entry, as Docusaurus leaves raw HTML out.
+    assert.equal(selectAll(commonmark.body, 'h2').map((heading) => attr(heading, 'id'))[1], 'kept-apart');
+    assert.ok(selectAll(commonmark.main, '.toc a').some((a) => attr(a, 'href') === '#kept-apart' && text(a).trim() === 'Kept apart'));
   });
 
   it('highlights a language the config named in another case (PHp)', async () => {

@@ -41,6 +41,13 @@ test('fenced code is untouched, and a heading id in a comment still names the he
   assert.equal(mdx('```html\n<!-- markup -->\n```'), '```html\n<!-- markup -->\n```');
   assert.equal(mdx('## Title <!-- #custom-id -->'), '## Title \\{#custom-id\\}');
   assert.equal(preprocess('Plain <!-- kept --> in .md', 'md'), 'Plain <!-- kept --> in .md');
+  // Words after the id are a note: the id is the first word, as Docusaurus's headings plugin reads it.
+  assert.equal(mdx('## Title {/* #setup keep for old links */}'), '## Title \\{#setup\\}');
+  assert.equal(mdx('## Title <!-- #setup keep -->'), '## Title \\{#setup\\}');
+  assert.equal(preprocess('## Title <!-- #set-up keep -->', 'md'), '## Title {#set-up}');
+  assert.equal(preprocess('## Title <!-- #a-->', 'md'), '## Title {#a}');
+  // A comment that does not start with `#` names nothing.
+  assert.equal(mdx('## Title {/* a note */}'), '## Title {/* a note */}');
 });
 
 test('a comment never closed is found where it opens; one closed, or only in a string, is not', () => {
