@@ -354,6 +354,45 @@ export async function main(argv: string[]): Promise<number> {
       }
     });
 
+  program
+    .command('write-heading-ids')
+    .description('Write each heading\'s id into the Markdown (`## Set up {#set-up}`), as `docusaurus write-heading-ids` does, so anchors survive rewording and translation. Headings that have an id keep it. With no files, every Markdown file of the docs (and their versions), the blogs and the pages folder.')
+    .argument('[files...]', 'Markdown files or folders to write into (default: the site\'s content)')
+    .option('--cwd <dir>', 'site folder', siteFolder, '.')
+    .option('--maintain-case', 'keep the heading\'s case in the id', false)
+    .option('--overwrite', 'make every id again from its heading\'s text', false)
+    .option('--migrate', 'rewrite the ids there are in the --syntax', false)
+    .option('--syntax <syntax>', 'how to write an id: classic ({#id}) or mdx-comment ({/* #id */}, valid MDX)', 'classic')
+    .action(async (files: string[], options: { cwd: string; maintainCase: boolean; overwrite: boolean; migrate: boolean; syntax: string }) => {
+      const reporter = new Reporter();
+      const { HEADING_ID_SYNTAXES, writeHeadingIds } = await import('../compiler/write-heading-ids.js');
+      const { existsSync } = await import('node:fs');
+      const usage = (message: string) => {
+        process.stderr.write(`error: ${message}\n(run with --help for usage)\n`);
+        status = EXIT.usage;
+      };
+      if (!(HEADING_ID_SYNTAXES as readonly string[]).includes(options.syntax)) return usage(`--syntax ${options.syntax}: expected ${HEADING_ID_SYNTAXES.join(' or ')}.`);
+      if (options.overwrite && options.migrate) return usage('--overwrite and --migrate cannot be used together: --overwrite already writes every id anew in the --syntax.');
+      const paths = files.map((file) => resolve(file));
+      const missing = paths.find((path) => !existsSync(path));
+      if (missing) return usage(`${relative(process.cwd(), missing) || missing}: no such file or folder.`);
+      try {
+        const cwd = resolve(options.cwd);
+        const { loadConfig } = await import('../compiler/config/load.js');
+        const { config } = await loadConfig(cwd);
+        const result = await writeHeadingIds(cwd, config, paths, { syntax: options.syntax as 'classic' | 'mdx-comment', overwrite: options.overwrite, migrate: options.migrate, maintainCase: options.maintainCase });
+        const shown = (path: string) => relative(process.cwd(), path) || path;
+        if (result.files.length === 0) reporter.line(pc.yellow(`No Markdown files found in ${paths.length ? paths.map(shown).join(', ') : 'the site\'s content folders'}.`));
+        else if (result.changed.length === 0) reporter.line(pc.yellow(`The ${result.files.length} Markdown files have their heading ids already. To make them again from the headings' text, use --overwrite; to write them in another syntax, --migrate with --syntax.`));
+        else {
+          reporter.line(`${pc.green('✓')} Heading ids written into ${result.changed.length} of ${result.files.length} Markdown files:`);
+          for (const file of result.changed) reporter.line(`  ${shown(file)}`);
+        }
+      } catch (error) {
+        fail(error, reporter);
+      }
+    });
+
   // Docusaurus names a further docs instance's command `docs:version:<id>`: the same command with --plugin-id.
   const instanceCommand = /^docs:version:(.+)$/.exec(argv[2] ?? '');
   if (instanceCommand) argv = [...argv.slice(0, 2), 'docs:version', ...argv.slice(3), '--plugin-id', instanceCommand[1]!];

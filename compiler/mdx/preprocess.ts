@@ -11,9 +11,19 @@ const HEADING_ID = /^(\s*#{1,6}\s.*?)\s*\{#([^}\s]+)\}\s*$/;
  * `## Title {/* #custom-id *\/}`: Docusaurus 3's spelling of a heading id that is valid MDX (an expression holding a
  * comment). Words after the id are a note (`{/* #setup keep for links *\/}`): the id is the first word, as Docusaurus reads it.
  */
-const HEADING_ID_COMMENT = /^(\s*#{1,6}\s.*?)\s*\{\/\*\s*#([^\s*]+)(?:\s(?:[^*]|\*(?!\/))*)?\*\/\}\s*$/;
+const HEADING_ID_COMMENT = /^(\s*#{1,6}\s.*?)\s*\{\/\*-?\s*#([^\s*]+)(?:\s(?:[^*]|\*(?!\/))*)?\*\/\}\s*$/;
 /** `## Title <!-- #custom-id -->`: the same in CommonMark pages. */
 const HEADING_ID_HTML_COMMENT = /^(\s*#{1,6}\s.*?)\s*<!--\s*#([^\s-]+(?:-(?!->)[^\s-]*)*)(?:\s(?:[^-]|-(?!->))*)?-->\s*$/;
+/**
+ * A heading line's id written in any of the spellings the build reads (`{#id}`, `{/* #id *\/}`,
+ * `<!-- #id -->`): the line before it, and the id; undefined for a line without one.
+ * `pxdocs write-heading-ids` reads ids with it, so it finds the ones the build finds.
+ */
+export function explicitHeadingId(line: string): { before: string; id: string } | undefined {
+  const match = HEADING_ID.exec(line) ?? HEADING_ID_COMMENT.exec(line) ?? HEADING_ID_HTML_COMMENT.exec(line);
+  return match ? { before: match[1], id: match[2] } : undefined;
+}
+
 /**
  * A line opening a fenced code block, at any indent, inside a quote or as a list item's first line too:
  * its fence and its info string (indented fences are the norm inside JSX and list items).
@@ -52,7 +62,7 @@ export class CodeFences {
 }
 
 /**
- * HTML comments of an .mdx page made MDX comments (`<!-- a -->` → `{/* a *\/}`),
+ * HTML comments of an .mdx page made MDX comments (`<!-- a -->` → `{/*- a *\/}`),
  * as Docusaurus's comment syntax (remark-comment) reads them: where Markdown
  * text is, never inside what MDX reads as JavaScript or JSX. A JSX tag's
  * quoted attribute value, an expression `{…}` (its strings and comments too)
@@ -84,6 +94,14 @@ function afterInlineCode(line: string, at: number): number {
   while (close !== -1 && line[close + run] === '`') close = line.indexOf(fence, close + run + 1);
   return close === -1 ? at + run : close + run;
 }
+
+/**
+ * What an HTML comment's `<!--` becomes: an MDX comment whose text starts with `-` (as long as `<!--`, so
+ * columns after it stay the writer's). The mark tells it from a comment written `{/* … *\/}`: Docusaurus
+ * drops HTML comments before MDX reads the page (remark-comment), so one in a heading (`## Setup <!-- omit
+ * in toc -->`) is no part of its id, where an MDX comment's text is (remark-headings.ts).
+ */
+export const HTML_COMMENT_OPENER = '{/*-';
 
 export class HtmlComments {
   private state: 'text' | 'comment' | 'tag' | 'expression' = 'text';
@@ -123,7 +141,7 @@ export class HtmlComments {
         if (char === '\\') at += 2;
         else if (char === '`') at = afterInlineCode(line, at);
         else if (line.startsWith('<!--', at)) {
-          replace(at, 4, '{/*');
+          replace(at, 4, HTML_COMMENT_OPENER);
           this.state = 'comment';
           this.openedAt = { line: number, column: at + 1 };
           at += 4;

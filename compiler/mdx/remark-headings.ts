@@ -6,6 +6,10 @@ import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
+import { HTML_COMMENT_OPENER } from './preprocess.js';
+
+/** An HTML comment's text as preprocess.ts hands it to MDX (`/*- … *\/`). */
+const HTML_COMMENT_MARK = HTML_COMMENT_OPENER.slice(1);
 
 export interface TocEntry {
   id: string;
@@ -108,8 +112,10 @@ export function remarkHeadings() {
         }
       }
       // Raw HTML in a CommonMark heading (`## Setup <!-- keep -->`, `<span>`) is no part of its text, as
-      // Docusaurus's headings plugin leaves its html children out (unless nothing else is left).
-      const prose = node.children.filter((child) => child.type !== 'html');
+      // Docusaurus's headings plugin leaves its html children out (unless nothing else is left); nor is an
+      // HTML comment in an .mdx heading (`## Setup <!-- omit in toc -->`), which Docusaurus drops before MDX
+      // reads the page (preprocess.ts made it a marked MDX comment).
+      const prose = node.children.filter((child) => child.type !== 'html' && !(child.type === 'mdxTextExpression' && child.value.startsWith(HTML_COMMENT_MARK)));
       const text = toString(prose.length > 0 ? { type: 'paragraph', children: prose } : node).trim();
       if (id) slugger.slug(id); // reserve it so a later heading with the same text gets a suffix
       else if (slug(text)) id = slugger.slug(text);

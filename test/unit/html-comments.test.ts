@@ -1,5 +1,5 @@
 // HTML comments in .mdx pages (compiler/mdx/preprocess.ts, HtmlComments): made
-// MDX comments where Markdown text is, as Docusaurus's comment syntax reads
+// MDX comments (marked `{/*-`, as long as `<!--`) where Markdown text is, as Docusaurus's comment syntax reads
 // them, and left as written where MDX reads JavaScript or JSX (an attribute's
 // string, an expression's string or comment, inline code), so a page's text is
 // never changed; a `-->` with no comment open is prose ("File --> Save").
@@ -10,14 +10,14 @@ import { preprocess, unclosedHtmlComment } from '../../compiler/mdx/preprocess.j
 const mdx = (text: string) => preprocess(text, 'mdx');
 
 test('a comment in text becomes an MDX comment, on one line or over several', () => {
-  assert.equal(mdx('Before <!-- note --> after.'), 'Before {/* note */} after.');
-  assert.equal(mdx('<!--\nfirst\nsecond -->\nText'), '{/*\nfirst\nsecond */}\nText');
-  assert.equal(mdx('<Box>\n<!-- between children -->\n</Box>'), '<Box>\n{/* between children */}\n</Box>');
+  assert.equal(mdx('Before <!-- note --> after.'), 'Before {/*- note */} after.');
+  assert.equal(mdx('<!--\nfirst\nsecond -->\nText'), '{/*-\nfirst\nsecond */}\nText');
+  assert.equal(mdx('<Box>\n<!-- between children -->\n</Box>'), '<Box>\n{/*- between children */}\n</Box>');
 });
 
 test('an arrow in prose with no comment open stays text', () => {
   assert.equal(mdx('Open File --> Save, then Edit --> Undo.'), 'Open File --> Save, then Edit --> Undo.');
-  assert.equal(mdx('<!-- a --> then b --> c'), '{/* a */} then b --> c');
+  assert.equal(mdx('<!-- a --> then b --> c'), '{/*- a */} then b --> c');
 });
 
 test('what MDX reads as JavaScript or JSX keeps its characters: attribute strings, expression strings and comments, inline code', () => {
@@ -32,9 +32,9 @@ test('what MDX reads as JavaScript or JSX keeps its characters: attribute string
     'An escaped \\<!-- opener',
   ]) assert.equal(mdx(line), line);
   // A template literal runs over lines; the text after the expression is text again.
-  assert.equal(mdx('{`a <!-- b\n--> c`} and <!-- d -->'), '{`a <!-- b\n--> c`} and {/* d */}');
+  assert.equal(mdx('{`a <!-- b\n--> c`} and <!-- d -->'), '{`a <!-- b\n--> c`} and {/*- d */}');
   // An attribute's expression inside a tag, then the tag's children.
-  assert.equal(mdx('<Note label={"<!--"} kind="-->">\n<!-- gone -->\n</Note>'), '<Note label={"<!--"} kind="-->">\n{/* gone */}\n</Note>');
+  assert.equal(mdx('<Note label={"<!--"} kind="-->">\n<!-- gone -->\n</Note>'), '<Note label={"<!--"} kind="-->">\n{/*- gone */}\n</Note>');
 });
 
 test('fenced code is untouched, and a heading id in a comment still names the heading', () => {
