@@ -819,9 +819,7 @@ function translateMarkdown(options: Value, config: Record<string, unknown>, skip
   if (!isObj(options)) return skip('markdown', `expected an object, found ${describe(options)}`);
   const reasons: Record<string, string> = {
     mdx1Compat: 'MDX 1 compatibility is not offered: pages are MDX 3',
-    remarkRehypeOptions: 'remark-rehype options are not passed on',
-    preprocessor: 'pages are not preprocessed: their text is compiled as written',
-    anchors: 'heading ids are made by pxdocs (`{#id}` is honoured)',
+    anchors: 'pxdocs takes `anchors.maintainCase` (true or false) only',
     emoji: 'emoji shortcodes are not converted',
   };
   for (const [key, value] of Object.entries(options)) {
@@ -834,6 +832,13 @@ function translateMarkdown(options: Value, config: Record<string, unknown>, skip
     else if (key === 'parseFrontMatter' && value instanceof Unknown && value.code !== undefined) markdown().parseFrontMatter = { [CODE_MARK]: value.code };
     // Written by hand in pxdocs.config.mjs it may import what it reads (node:fs, node:path): only init cannot copy such a function.
     else if (key === 'parseFrontMatter') skip('markdown.parseFrontMatter', `${value instanceof Unknown ? value.reason : describe(value)}, which init does not copy: copy it into \`markdown.parseFrontMatter\` of pxdocs.config.mjs with what it reads (its imports and helpers); pxdocs runs it for every page, as Docusaurus does`);
+    // The preprocessor too (the text each page is compiled from), when init can carry its code.
+    else if (key === 'preprocessor' && value instanceof Unknown && value.code !== undefined) markdown().preprocessor = { [CODE_MARK]: value.code };
+    else if (key === 'preprocessor') skip('markdown.preprocessor', `${value instanceof Unknown ? value.reason : describe(value)}, which init does not copy: copy it into \`markdown.preprocessor\` of pxdocs.config.mjs with what it reads (its imports and helpers); pxdocs runs it on every page before compiling it, as Docusaurus does`);
+    else if (key === 'anchors' && isObj(value) && Object.keys(value).every((name) => name === 'maintainCase') && (value.maintainCase === undefined || typeof value.maintainCase === 'boolean')) markdown().anchors = { ...value };
+    // Plain data (`{ footnoteLabel: 'Notes' }`) is carried; a function in it is not.
+    else if (key === 'remarkRehypeOptions' && isObj(value) && plainValue(value)) markdown().remarkRehypeOptions = value;
+    else if (key === 'remarkRehypeOptions') skip('markdown.remarkRehypeOptions', `${describe(value)}: init carries plain values only (\`{ footnoteLabel: 'Notes' }\`); write the rest into \`markdown.remarkRehypeOptions\` of pxdocs.config.mjs`);
     else skip(`markdown.${key}`, reasons[key] ?? `the Markdown option "${key}" has no pxdocs equivalent`);
   }
 }

@@ -809,6 +809,17 @@ export const siteConfigSchema = z.object({
      */
     parseFrontMatter: z.custom<(params: { filePath: string; fileContent: string; defaultParseFrontMatter: (params: { filePath: string; fileContent: string }) => Promise<{ frontMatter: Record<string, unknown>; content: string }> }) => unknown>((value) => typeof value === 'function', 'a function (`async parseFrontMatter({ filePath, fileContent, defaultParseFrontMatter }) { return defaultParseFrontMatter({ filePath, fileContent }); }`)').optional(),
     /**
+     * Docusaurus 3's `markdown.preprocessor({ filePath, fileContent })`: returns the text to compile in place of
+     * the file's (a `%%product%%` placeholder filled in, a legacy spelling rewritten). As in Docusaurus it changes
+     * only what is compiled: a page's metadata (title, description, sidebar label) is read from the file as
+     * written (default: none).
+     */
+    preprocessor: z.custom<(params: { filePath: string; fileContent: string }) => string>((value) => typeof value === 'function', 'a function (`preprocessor({ filePath, fileContent }) { return fileContent.replaceAll(\'%%name%%\', \'Name\'); }`)').optional(),
+    /** Heading ids keep the heading's case (`maintainCase: true`: `## Set Up` → `#Set-Up`), as Docusaurus's `markdown.anchors` (default: lower case). */
+    anchors: z.object({ maintainCase: z.boolean().default(false) }).strict().optional(),
+    /** Options for remark-rehype, as Docusaurus's `markdown.remarkRehypeOptions` (the footnotes' label and back-link words, `footnoteLabel`; default: none). */
+    remarkRehypeOptions: z.record(z.string(), z.unknown()).optional(),
+    /**
      * Which `:::name` blocks are admonitions, as Docusaurus's `admonitions` MDX option:
      * `true` (default) the built-in keywords (note, tip, info, warning, danger, caution,
      * important, success, secondary); `false` none; `{ keywords, extendDefaults }` adds

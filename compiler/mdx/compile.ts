@@ -122,6 +122,12 @@ export interface CompilerOptions {
   defaultLanguage: string;
   /** Plugins from the site config's `markdown` key (default: none). */
   plugins?: Pick<SiteConfig['markdown'], 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'>;
+  /** The site's `markdown.preprocessor`: the text each file is compiled from (default: the file's). */
+  preprocessor?: SiteConfig['markdown']['preprocessor'];
+  /** Heading ids keep the heading's case (`markdown.anchors.maintainCase`; default: false). */
+  anchorsMaintainCase?: boolean;
+  /** `markdown.remarkRehypeOptions` (default: none). */
+  remarkRehypeOptions?: Record<string, unknown>;
   /** On the main thread, how long one call of a site plugin may run, Ctrl+C stopping it (the page time limit; 0: no limit, Ctrl+C only; default: neither). */
   pluginTimeLimitMs?: number;
   /** `highlight.magicComments` (default: Docusaurus's highlight-next-line / highlight-start / highlight-end). */
@@ -235,7 +241,12 @@ export function checkPageLimits(text: string, source: string, limits: { maxPageB
 
 /** The compiler options a site config asks for. */
 export function compilerOptions(config: SiteConfig): CompilerOptions {
-  return { defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, mermaid: config.markdown.mermaid, admonitions: config.markdown.admonitions, onInvalidCode: config.onInvalidCode, maxPageBytes: config.markdown.maxPageBytes };
+  return {
+    defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, mermaid: config.markdown.mermaid, admonitions: config.markdown.admonitions, onInvalidCode: config.onInvalidCode, maxPageBytes: config.markdown.maxPageBytes,
+    ...(config.markdown.preprocessor ? { preprocessor: config.markdown.preprocessor } : {}),
+    ...(config.markdown.anchors?.maintainCase ? { anchorsMaintainCase: true } : {}),
+    ...(config.markdown.remarkRehypeOptions ? { remarkRehypeOptions: config.markdown.remarkRehypeOptions } : {}),
+  };
 }
 
 /**
@@ -332,13 +343,14 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         // Every compiled file (pages and the partials they import) asks this
         // module for its components; bundle-pages.ts provides it.
         providerImportSource: MDX_COMPONENTS_MODULE,
+        ...(options.remarkRehypeOptions ? { remarkRehypeOptions: options.remarkRehypeOptions } : {}),
         // Docusaurus's order: the site's "before" plugins, the defaults, then the
         // site's plugins; only the directive fallback (Docusaurus's unused
         // directives pass) stays last, so plugins may still claim directives.
         remarkPlugins: [
           ...(bridge ? [[remarkFastParse, { mdx: format === 'mdx' }]] : []),
           ...plugins.beforeDefaultRemarkPlugins,
-          remarkCodeInfo, remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions, siteTypes: options.siteAdmonitionTypes, siteBuiltIns: options.siteAdmonitionBuiltIns, labels: options.admonitionLabels }], remarkHeadings, remarkLinks, remarkJsxClass, remarkBrowserOnly,
+          remarkCodeInfo, remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions, siteTypes: options.siteAdmonitionTypes, siteBuiltIns: options.siteAdmonitionBuiltIns, labels: options.admonitionLabels }], [remarkHeadings, { maintainCase: options.anchorsMaintainCase ?? false }], remarkLinks, remarkJsxClass, remarkBrowserOnly,
           [remarkVadalog, { defaultLanguage: options.defaultLanguage, onInvalidCode: options.onInvalidCode }],
           ...plugins.remarkPlugins,
           remarkDirectiveFallback,
@@ -359,7 +371,8 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
     return processor;
   };
 
-  return async (input) => {
+  return async (given) => {
+    const input = options.preprocessor ? preprocessed(given, options.preprocessor) : given;
     checkPageLimits(input.text, input.source, options);
     if (input.format === 'mdx') checkJsxNesting(input.text, input.source, options.maxJsxDepth);
     checkInlineNesting(input.text, input.source, options.maxInlineDepth);
@@ -413,6 +426,25 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
       })),
     };
   };
+}
+
+/**
+ * The page as the site's `markdown.preprocessor` makes it, as Docusaurus's MDX loader runs it on each file before
+ * compiling (the text with its front matter; it returns the text). What it throws or a non-text answer fails the
+ * page, naming the config. An error frame then shows the preprocessed text, which is what was compiled.
+ */
+function preprocessed(input: CompileInput, preprocessor: NonNullable<CompilerOptions['preprocessor']>): CompileInput {
+  let text: unknown;
+  try {
+    text = preprocessor({ filePath: input.file, fileContent: input.text });
+  } catch (error) {
+    const err = error instanceof Error ? error : new Error(String(error));
+    throw pxErrors.ConfigFunctionFailed.create({ message: `markdown.preprocessor threw for ${input.source}: ${err.name}: ${err.message}` }, { where: { file: input.source }, cause: error });
+  }
+  if (typeof text !== 'string') {
+    throw pxErrors.ConfigFunctionFailed.create({ message: `markdown.preprocessor returned ${text === null ? 'null' : typeof text} for ${input.source}, not the page's text: return the text (\`return fileContent.replaceAll('%%name%%', 'Name');\`), synchronously, as Docusaurus calls it.` }, { where: { file: input.source } });
+  }
+  return text === input.text ? input : { ...input, text, written: undefined };
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };

@@ -83,7 +83,8 @@ function settleOwnExport(tree: Root, own: EsmNode | undefined, generated: boolea
   return false;
 }
 
-export function remarkHeadings() {
+export function remarkHeadings(options: { maintainCase?: boolean } = {}) {
+  const maintainCase = options.maintainCase ?? false;
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocEntry[] = [];
@@ -118,7 +119,7 @@ export function remarkHeadings() {
       const prose = node.children.filter((child) => child.type !== 'html' && !(child.type === 'mdxTextExpression' && child.value.startsWith(HTML_COMMENT_MARK)));
       const text = toString(prose.length > 0 ? { type: 'paragraph', children: prose } : node).trim();
       if (id) slugger.slug(id); // reserve it so a later heading with the same text gets a suffix
-      else if (slug(text)) id = slugger.slug(text);
+      else if (slug(text)) id = slugger.slug(text, maintainCase);
       // Nothing to name it by (an empty heading, or punctuation only): an empty id is no HTML, so
       // the heading gets none, nor an anchor link or a TOC entry.
       else return;

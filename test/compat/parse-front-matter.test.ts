@@ -124,3 +124,66 @@ module.exports = {
     assert.match(init.stdout + init.stderr, /markdown\.parseFrontMatter: a function that reads `path`, `fs` from outside itself, which init does not copy: copy it into `markdown\.parseFrontMatter` of pxdocs\.config\.mjs with what it reads \(its imports and helpers\)/);
   });
 });
+
+// Docusaurus's other `markdown` options that change the compiled page: `preprocessor({ filePath, fileContent })`
+// (thin-edge fills `%%te%%` with it; pxdocs compiled the text as written, and a `{{VERSION}}` placeholder
+// failed the build as an undefined name), `anchors.maintainCase`, `remarkRehypeOptions` (the footnotes'
+// label). init said each was not carried; it now carries them and the build applies them.
+describe('markdown.preprocessor, anchors and remarkRehypeOptions', () => {
+  const DOCUSAURUS = `const vars = { VERSION: '1.2.3' };
+module.exports = {
+  title: 'Pre', url: 'https://pre.example', baseUrl: '/',
+  markdown: {
+    preprocessor: ({ filePath, fileContent }) =>
+      fileContent.replaceAll('%%te%%', '**thin-edge.io**').replace(/\\{\\{(\\w+)\\}\\}/g, (m, k) => vars[k] ?? m) + (filePath.endsWith('.mdx') ? '\\nFrom an MDX file.\\n' : ''),
+    anchors: { maintainCase: true },
+    remarkRehypeOptions: { footnoteLabel: 'Notes de bas de page' },
+  },
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+};
+`;
+
+  it('init carries them, and the build compiles the text the preprocessor gives, ids in their case, footnotes labelled', async () => {
+    const dir = await makeTempDir('pxdocs-md-options-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': DOCUSAURUS,
+      'docs/intro.md': '---\nslug: /\ndescription: About %%te%%.\n---\n\n# Intro\n\n%%te%% is great.\n\n## Set Up Now\n\nA claim.[^1]\n\n[^1]: The source.\n',
+      'docs/install.mdx': '# Install\n\nInstall version {{VERSION}}.\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.doesNotMatch(init.stdout + init.stderr, /preprocessor|anchors|remarkRehypeOptions/);
+    const result = await buildSite(dir, join(dir, 'out'), { cacheDir: join(dir, 'cache') });
+    assert.equal(result.code, 0, result.stderr);
+    const intro = await readFile(join(dir, 'out', 'index.html'), 'utf8');
+    assert.match(intro, /<p><strong>thin-edge\.io<\/strong> is great\.<\/p>/);
+    // As in Docusaurus, only what is compiled: the description is read from the file as written.
+    assert.match(intro, /<meta name="description" content="About %%te%%\."/);
+    assert.match(intro, /<h2 id="Set-Up-Now"/);
+    assert.match(intro, /Notes de bas de page/);
+    const install = await readFile(join(dir, 'out', 'install.html'), 'utf8');
+    assert.match(install, /Install version 1\.2\.3\./);
+    assert.match(install, /From an MDX file\./, 'the preprocessor is given the file path');
+  });
+
+  it('names the page when the preprocessor throws or returns no text', async () => {
+    const dir = await makeTempDir('pxdocs-md-options-bad-');
+    const site = (body: string) => ({
+      'pxdocs.config.mjs': `export default {
+  title: 'Pre', url: 'https://pre.example', navbar: { items: [] }, footer: { copyright: 'Pre' }, chat: { embeddings: 'off' },
+  docs: { path: 'docs', routeBasePath: 'docs' },
+  markdown: { preprocessor: ({ filePath, fileContent }) => { ${body} } },
+};
+`,
+      'docs/intro.md': '# Intro\n\nText.\n',
+    });
+    await writeFiles(dir, site("throw new Error('no way');"));
+    const thrown = await buildSite(dir, join(dir, 'out'));
+    assert.equal(thrown.code, 1);
+    assert.match(thrown.stderr, /markdown\.preprocessor threw for docs\/intro\.md: Error: no way/);
+    await writeFiles(dir, site('return { fileContent };'));
+    const returned = await buildSite(dir, join(dir, 'out'));
+    assert.equal(returned.code, 1);
+    assert.match(returned.stderr, /markdown\.preprocessor returned object for docs\/intro\.md, not the page's text/);
+  });
+});
