@@ -123,9 +123,15 @@ async function bundleConfig(file: string, cwd: string, nodeLoaded?: Set<string>)
     const messages = (error as { errors?: { text: string }[] }).errors ?? [];
     const unresolved = /Could not resolve "([^"]+)"/.exec(messages[0]?.text ?? '');
     const missing = missingPackages(messages.map((message) => /Could not resolve "([^"]+)"/.exec(message.text)?.[1]).filter((specifier) => specifier !== undefined), cwd);
+    // Docusaurus loads its config with jiti, which lets a named import read a property of a module's default
+    // export (thin-edge's `import { convertToMosquitto } from '../tedge'`, whose file exports only a default).
+    // ES modules, as pxdocs bundles the config, do not: say how to write it so that both read it.
+    const noExport = /No matching export in "([^"]+)" for import "([^"]+)"/.exec(messages[0]?.text ?? '');
     const hint = missing.length > 1
       ? `The config imports ${missing.length} packages that are not installed in the site (${missing.join(', ')}): run \`npm install ${missing.join(' ')}\` there, or remove the imports.`
-      : unresolved ? unresolvedHint(unresolved[1], cwd) : undefined;
+      : unresolved ? unresolvedHint(unresolved[1], cwd)
+      : noExport ? `${noExport[1]} exports no \`${noExport[2]}\`. Docusaurus's config loader (jiti) reads such an import from the module's default export; an ES module does not. Export the name from ${noExport[1]} (\`export { ${noExport[2]} };\`), or import the default and read it (\`import helpers from '…'; helpers.${noExport[2]}\`): both work in Docusaurus too.`
+      : undefined;
     throw esbuildFailure(error, pxErrors.ConfigDoesNotCompile, hint, { file: relative(cwd, file) });
   }
 }

@@ -221,6 +221,22 @@ describe('loadConfig', () => {
     });
   });
 
+  // thin-edge's remark plugin imports a name its helpers module gives only as a property of its default export:
+  // Docusaurus's loader (jiti) reads it there; the hint said "Fix the TypeScript syntax" of a JavaScript file.
+  it('should say how to write a named import of what a module exports only in its default', async () => {
+    const cwd = await makeTempDir();
+    await writeFiles(cwd, {
+      'config/site.config.ts': `import { upper } from '../remark/helpers.js';\nexport default ${JSON.stringify(MINIMAL_CONFIG).slice(0, -1)}, tagline: upper('x') };\n`,
+      'remark/helpers.js': 'function upper(s) { return s.toUpperCase(); }\nexport default { upper };\n',
+    });
+    await assert.rejects(loadConfig(cwd), (error: unknown) => {
+      assert.ok(error instanceof PxError);
+      assert.equal(error.title, 'Config does not compile');
+      assert.match(error.hint ?? '', /remark\/helpers\.js exports no `upper`\. Docusaurus's config loader \(jiti\) reads such an import from the module's default export.*`export \{ upper \};`/);
+      return true;
+    });
+  });
+
   it('should load a config importing a CommonJS package that requires a Node built-in (a Docusaurus 2 remark plugin)', async () => {
     const config = `import plugin from 'cjs-plugin';\nimport { createRequire } from 'node:module';\nconst require = createRequire(${JSON.stringify('/')});\nexport default ${JSON.stringify(MINIMAL_CONFIG).slice(0, -1)}, tagline: plugin.name + ':' + typeof require };\n`;
     const cwd = await makeFixture('config-cjs-builtin', {
