@@ -300,9 +300,10 @@ function pageVersion(version: DocsVersion, others?: Record<string, string>): Pag
   };
 }
 
-function versionOf(versions: DocsVersion[], permalink: string): { version?: PageVersion } {
+/** A generated index's version, and its `noIndex` (Docusaurus's DocVersionRoot says noindex on every page of such a version). */
+function versionOf(versions: DocsVersion[], permalink: string): { version?: PageVersion; noIndex?: true } {
   const version = versionOfPath(versions, permalink);
-  return version ? { version: pageVersion(version) } : {};
+  return version ? { version: pageVersion(version), ...(version.noIndex ? { noIndex: true as const } : {}) } : {};
 }
 
 /** The doc with the same id (the version's prefix aside) in each other version that has it. */

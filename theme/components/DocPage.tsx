@@ -33,7 +33,7 @@ export function VersionBanner() {
     <div className={`doc-version-banner theme-doc-version-banner ${D.VERSION_BANNER}`} role="note">
       <p>
         {version.banner === 'unreleased'
-          ? parts('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel}.', { siteTitle: site.title, versionLabel: <b>{version.label}</b> })
+          ? parts('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', { siteTitle: site.title, versionLabel: <b>{version.label}</b> })
           : parts('theme.docs.versions.unmaintainedVersionLabel', 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.', { siteTitle: site.title, versionLabel: <b>{version.label}</b> })}
       </p>
       <p>{parts('theme.docs.versions.latestVersionSuggestionLabel', 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', { latestVersionLink: <b><a href={href}>{words('theme.docs.versions.latestVersionLinkLabel', 'latest version')}</a></b>, versionLabel: last.label })}</p>
@@ -76,7 +76,8 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
         <div className={page.hideToc || page.toc.length === 0 ? 'doc-container' : 'doc-container doc-container-toc'}>
           <article className="doc-article">
             {page.unlisted ? <UnlistedBanner /> : null}
-            {page.kind === 'doc' ? <Part name="DocVersionBanner" original={VersionBanner} /> : null}
+            {/* A generated index shows its version's banner too, as Docusaurus's DocCategoryGeneratedIndexPage. */}
+            {page.kind === 'doc' || page.kind === 'generated-index' ? <Part name="DocVersionBanner" original={VersionBanner} /> : null}
             <div className="doc-header">
               <Breadcrumbs />
               {copyPage ? <CopyPage /> : null}
