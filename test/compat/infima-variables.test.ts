@@ -9,6 +9,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveSite } from './browse.js';
 
+// Browser globals, used only inside callbacks that Playwright runs in the page.
+declare const document: any;
+
 const SITE: Record<string, string> = {
   'pxdocs.config.mjs': "export default { title: 'Infima', url: 'https://infima.example', tagline: 'x', docs: { path: 'docs', routeBasePath: 'docs' }, customCss: ['src/css/custom.css'], navbar: { items: [] }, footer: { style: 'light', copyright: 'c' }, chat: { embeddings: 'off' } };\n",
   'src/css/custom.css': [
@@ -18,7 +21,7 @@ const SITE: Record<string, string> = {
     '.masked { background-color: var(--ifm-navbar-link-color); }',
     '.banner { --ifm-hero-background-color: rgb(7, 8, 9); }',
   ].join('\n'),
-  'docs/intro.mdx': '# Intro\n\n<div className="dark-section"><h3 className="name">Editor</h3><a className="button button--primary" href="/docs/intro">Go</a></div>\n\n<p className="muted">Muted.</p>\n\n<span className="masked">x</span>\n\n<div className="hero hero--dark banner">Hero</div>\n\n<a className="button button--primary root-button" href="/docs/intro">Root</a>\n',
+  'docs/intro.mdx': '# Intro\n\n<div className="dark-section"><h3 className="name">Editor</h3><a className="button button--primary" href="/docs/intro">Go</a></div>\n\n<p className="muted">Muted.</p>\n\n<span className="masked">x</span>\n\n<div className="hero hero--dark banner">Hero</div>\n\n<a className="button button--primary root-button" href="/docs/intro">Root</a>\n\n<div className="hero hero--primary primary-hero">Primary</div>\n',
 };
 
 describe("Infima's variables in a site's CSS", () => {
@@ -38,6 +41,15 @@ describe("Infima's variables in a site's CSS", () => {
       assert.equal(await style('.muted', 'color'), 'rgb(82, 88, 96)', "an emphasis grey is defined: the theme's soft text");
       assert.notEqual(await style('.masked', 'background-color'), 'rgba(0, 0, 0, 0)', 'the navbar link colour is defined');
       assert.equal(await style('.banner', 'background-color'), 'rgb(7, 8, 9)', "a hero's background by Infima's variable");
+      // Text on the primary colour is Infima's inverse: white in light mode, the page's dark in dark mode (where a
+      // site's primary is light: white on it was 2.2:1 on the classic template's hero, found by axe).
+      assert.equal(await style('.root-button', 'color'), 'rgb(255, 255, 255)');
+      assert.equal(await style('.primary-hero', 'color'), 'rgb(255, 255, 255)');
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      const dark = await style('body', 'background-color');
+      assert.notEqual(dark, 'rgb(255, 255, 255)');
+      assert.equal(await style('.root-button', 'color'), dark, "a primary button's text is the dark page's colour");
+      assert.equal(await style('.primary-hero', 'color'), dark);
     } finally {
       await page.close();
     }
