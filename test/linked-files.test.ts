@@ -159,11 +159,14 @@ describe('files a Markdown link names beside the page', () => {
   });
 
   it('keeps page links, site-root files and anchors as they were', async () => {
-    const { site } = await siteWith('[home](../index.md), [static](/files/guide.pdf), [here](#a-section), [site](https://example.com/x.pdf)\n\n## A section\n', { 'static/files/guide.pdf': PDF });
+    const { site } = await siteWith('[home](../index.md), [tab](../index.md?tab=npm), [tab here](../index.md?tab=yarn#top), [static](/files/guide.pdf), [here](#a-section), [site](https://example.com/x.pdf)\n\n## A section\n', { 'static/files/guide.pdf': PDF });
     const result = await buildSite(site);
     assert.equal(result.code, 0, result.stdout + result.stderr);
     const html = await readFile(join(site, 'out', 'docs', 'guide', 'files.html'), 'utf8');
     assert.match(html, /href="\/docs"/);
+    // A page file's link keeps its query, as Docusaurus's (a tab to open, say).
+    assert.match(html, /href="\/docs\?tab=npm"/);
+    assert.match(html, /href="\/docs\?tab=yarn#top"/);
     assert.match(html, /href="\/files\/guide\.pdf"/);
     assert.match(html, /href="#a-section"/);
     assert.match(html, /href="https:\/\/example\.com\/x\.pdf"/);

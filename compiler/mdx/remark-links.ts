@@ -106,6 +106,8 @@ export function remarkLinks() {
         return url;
       }
       if (PAGE_FILE.test(path.replace(/\?.*$/, ''))) {
+        // The query goes on with the page it names (`./install.md?tab=npm#setup` → `/docs/install?tab=npm#setup`), as Docusaurus keeps it.
+        const tail = `${/\?.*$/.exec(path)?.[0] ?? ''}${suffix}`;
         // A malformed %-escape (`./a%zz.md`) is looked for as written: no page has that file, so it is a
         // broken link at its place, where decoding it threw and failed the page as an "MDX syntax error".
         const clean = decodedOrAsWritten(path.replace(/\?.*$/, ''));
@@ -114,14 +116,14 @@ export function remarkLinks() {
           // Docusaurus resolves a relative file link from the page's folder, then from the docs root.
           : [resolve(here, clean), join(context.contentRoot, clean)];
         if (!context.fileRoutes) {
-          const placeholder = fileLinkPlaceholder({ candidates, url, suffix });
+          const placeholder = fileLinkPlaceholder({ candidates, url, suffix: tail });
           links.push({ href: placeholder, raw: written, ...position, kind: 'route' });
           return placeholder;
         }
         const target = candidates.map((candidate) => context.fileRoutes!.get(fileKey(candidate))).find(Boolean);
         if (target) {
-          links.push({ href: `${target}${suffix}`, raw: written, ...position, kind: 'route' });
-          return `${target}${suffix}`;
+          links.push({ href: `${target}${tail}`, raw: written, ...position, kind: 'route' });
+          return `${target}${tail}`;
         }
         links.push({ href: url, raw: written, ...position, kind: 'markdown' });
         return url;
