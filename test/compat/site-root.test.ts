@@ -104,6 +104,26 @@ describe('a swizzled Root', () => {
   });
 });
 
+// `docusaurus swizzle … Root --wrap` and `… Footer/Copyright --wrap` import the originals from `@theme-original/`:
+// AdGuard's DNS docs failed the build with `Unknown import "@theme-original/Root"` where Docusaurus builds them.
+describe('wrappers of Root and of a footer piece', () => {
+  it('build, Root around the page and the copyright as the wrapper draws it', async () => {
+    const dir = await makeTempDir('pxdocs-root-wrap-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }, 'Plain Markdown.\n'),
+      'src/theme/Root/index.js': "import React from 'react';\nimport Root from '@theme-original/Root';\nexport default function RootWrapper(props) {\n  return <div className=\"my-root-provider\"><Root {...props} /></div>;\n}\n",
+      'src/theme/Footer/Copyright/index.js': "import React from 'react';\nimport Copyright from '@theme-original/Footer/Copyright';\nexport default function CopyrightWrapper() {\n  return <Copyright copyright=\"Wrapped copyright\" />;\n}\n",
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(html, /<div class="my-root-provider">[^]*Plain Markdown\.[^]*<\/div>/);
+    assert.match(html, /Wrapped copyright/);
+    assert.doesNotMatch(html, /Copyright © 2025 Fixture Ltd\./, "the wrapper's copyright in place of the config's");
+  });
+});
+
 describe('a swizzled Root that needs the browser', () => {
   it('fails the build naming the file, with what to do', async () => {
     const dir = await makeTempDir('pxdocs-site-root-window-');

@@ -18,6 +18,7 @@ import { docPartModules } from './doc-parts.js';
 import { navbarPartModules } from './navbar-parts.js';
 import { blogPartModules } from './blog-parts.js';
 import { ICONS } from '../../shared/icons.js';
+import { createElement, Fragment, type ReactNode } from 'react';
 
 /**
  * Components the compiled pages refer to by name: `<details>` in .mdx is routed
@@ -40,6 +41,11 @@ export const mdxComponents = {
 };
 
 /** Import path → module, for `import X from '@theme/X'` in pages. */
+/** Docusaurus's Root: its children, nothing around them (a site's Root wrapper adds what it provides). */
+function OriginalRoot({ children }: { children?: ReactNode }) {
+  return createElement(Fragment, null, children);
+}
+
 export const themeModules: Record<string, Record<string, unknown>> = {
   '@theme/Admonition': { default: Admonition },
   // What a site's swizzled src/theme/Admonition/Types builds on (`...DefaultAdmonitionTypes`, `<Admonition type="warning">`).
@@ -73,8 +79,12 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@theme/Mermaid': { default: client.ThemeMermaid },
   // The classic theme's icons, by Docusaurus 3's path and Docusaurus 2's (`@theme/IconExternalLink`).
   ...Object.fromEntries(Object.entries(ICONS).flatMap(([name, Icon]) => [[`@theme/Icon/${name}`, { default: Icon }], [`@theme/Icon${name}`, { default: Icon }]])),
-  // The footer's pieces, for a site's ejected copy of Footer (footer-parts.tsx).
+  // The footer's pieces, for a site's ejected copy of Footer (footer-parts.tsx), and as the originals a wrapper of
+  // one wraps (`docusaurus swizzle … Footer/Copyright --wrap`: AdGuard's DNS docs), which failed the build unknown.
   ...footerModules,
+  ...Object.fromEntries(Object.entries(footerModules).map(([path, module]) => [path.replace('@theme/', '@theme-original/'), module])),
+  // Docusaurus's own Root renders its children alone: a Root wrapper (`--wrap`) puts its providers around them.
+  '@theme-original/Root': { default: OriginalRoot },
   // The doc footer's and the paginators' pieces, for a site's ejected DocItem/Footer or paginator (doc-parts.tsx).
   ...docPartModules,
   // The navbar's link pieces, for a site's own navbar item types (navbar-parts.tsx).
