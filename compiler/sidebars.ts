@@ -18,6 +18,7 @@ import type { Diagnostic } from './diagnostics.js';
 import { nearIds } from './near.js';
 import { linkProblem } from './url-scheme.js';
 import { terminalSafe } from './terminal-safe.js';
+import { withoutPathnameProtocol } from '../theme/shared/base-url.js';
 
 export type { SidebarItem };
 
@@ -398,7 +399,8 @@ function fileItem(raw: unknown, ctx: Context, where: ItemPath): SidebarItem[] {
         ctx.errors.push(invalid(ctx, where, `the "link" item "${label}" cannot go to ${JSON.stringify(terminalSafe(href.slice(0, 60)))}: ${problem}`));
         return [];
       }
-      return [{ type: 'link', label, href, className: text('className'), description: text('description'), ...withProps(customProps) }];
+      // `pathname:///x`: the site path `/x`, as Docusaurus's Link opens it (base-url.ts `withoutPathnameProtocol`).
+      return [{ type: 'link', label, href: withoutPathnameProtocol(href), className: text('className'), description: text('description'), ...withProps(customProps) }];
     }
     case 'html':
       return [{ type: 'html', value: text('value') ?? '', className: text('className'), ...(raw.defaultStyle === true ? { defaultStyle: true } : {}), ...withProps(customProps) }];

@@ -6,7 +6,7 @@ import type { NavbarItem, SiteConfig } from './config/schema.js';
 import { configPlace, configSource } from './config/source.js';
 import { navbarItemTypesFile } from './site-wrapper-files.js';
 import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
-import { routeOfTo, withoutBase } from '../theme/shared/base-url.js';
+import { PATHNAME_PROTOCOL, routeOfTo, withoutBase, withoutPathnameProtocol } from '../theme/shared/base-url.js';
 import { firstHref, mainDocHref, versionsOfInstance, type GeneratedIndex, type Sidebars, type VersionEntry } from './sidebars.js';
 import type { FooterLink, NavbarLogo, NavLink, SiteData } from '../theme/components/types.js';
 import type { RecordedLink } from './mdx/remark-links.js';
@@ -335,9 +335,12 @@ function instanceSidebarIds(sidebars: Sidebars, instance: DocsInstance, versione
 }
 
 /** A navbar or footer link of the config: `to` or `href` (a route by default `/`), and whether it leaves the site. */
-function linkOf(item: { label?: string; to?: string; href?: string } | { html: string }, base: string): { label: string; href: string; external: boolean; html?: string } {
+function linkOf(item: { label?: string; to?: string; href?: string } | { html: string }, base: string): { label: string; href: string; external: boolean; unchecked?: true; html?: string } {
   if ('html' in item) return { label: '', href: '', external: false, html: item.html };
-  // A link written with the base URL (`href: '/project/x'`, as Docusaurus's raw `href` is) is the site path `/x`.
+  // A link written with the base URL (`href: '/project/x'`, as Docusaurus's raw `href` is) is the site path `/x`;
+  // one written `pathname:///x` is the site path `/x` too, opened in place (base-url.ts `withoutPathnameProtocol`).
+  const written = item.to ?? item.href;
+  if (written?.startsWith(PATHNAME_PROTOCOL)) return { label: item.label ?? '', href: withoutPathnameProtocol(written), external: false, unchecked: true };
   const href = withoutSlash(item.to !== undefined ? routeOfTo(base, item.to) : withoutBase(base, item.href ?? '/'));
   return { label: item.label ?? '', href, external: isExternal(href) };
 }
@@ -379,13 +382,13 @@ function isCustomItem(item: NavbarItem): item is Extract<NavbarItem, { type: `cu
 export function configLinks(site: SiteData, options: { footer?: boolean } = {}): RecordedLink[] {
   // Links and HTML items alike: a dropdown stands for its entries.
   // An item of the site's own type (`custom`) has no link of the config's: the site's component draws it.
-  type Entry = { href: string; external: boolean; html?: string; custom?: unknown };
+  type Entry = { href: string; external: boolean; unchecked?: true; html?: string; custom?: unknown };
   // A locale entry is drawn per page (the same page in that locale), never a route of this build.
   // A dropdown's label with a link of its own is checked with its entries.
   const navbar: Entry[] = site.navbar.items.flatMap((item) => (item.items ? [...(item.labelLink ? [item] : []), ...item.items.filter((entry) => entry.locale === undefined)] : [item]));
   // Not the footer's when the site draws its links itself (its own Footer or Footer/LinkItem: site-wrappers.ts `ownFooterLinks`).
   const footer: Entry[] = options.footer === false ? [] : [...site.footer.links.flatMap((column) => column.items), ...(site.footer.row ?? [])];
-  const internal = (items: Entry[]) => items.filter((item) => item.html === undefined && !item.external && !item.custom).map((item) => item.href);
+  const internal = (items: Entry[]) => items.filter((item) => item.html === undefined && !item.external && !item.custom && !item.unchecked).map((item) => item.href);
   // The site's own HTML (announcement, copyright, HTML items) is read for its links.
   const html = [site.announcementBar?.content ?? '', site.footer.copyright, ...[...navbar, ...footer].map((item) => item.html ?? '')].join(' ');
   const hrefs = [

@@ -35,14 +35,16 @@ function siteFiles({ many = MANY, extra = {} }: { many?: number; extra?: Record<
       baseUrl: '/proj',
       areas: undefined,
       docs: { path: 'docs', routeBasePath: 'docs' },
-      navbar: { logo: { src: 'img/logo.svg', alt: 'Logo' }, items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { to: '/docs/guide/setup', label: 'Setup' }] },
-      footer: { links: [{ title: 'More', items: [{ label: 'Intro', to: '/docs/intro' }] }], copyright: 'Copyright' },
+      navbar: { logo: { src: 'img/logo.svg', alt: 'Logo' }, items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { to: '/docs/guide/setup', label: 'Setup' }, { to: 'pathname:///legacy/app.html', label: 'Legacy' }] },
+      footer: { links: [{ title: 'More', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Legacy footer', href: 'pathname:///legacy/app.html' }] }], copyright: 'Copyright' },
       favicon: 'img/logo.svg',
       customCss: ['src/custom.css'],
       chat: { embeddings: 'off' },
       redirects: [{ from: '/docs/old', to: '/docs/intro' }],
     }),
     'static/img/logo.svg': SVG,
+    // Another app's page under the site, linked as `pathname:///legacy/app.html` (the build leaves such links unchecked).
+    'static/legacy/app.html': '<!doctype html><title>Legacy</title>\n',
     'docs/guide/diagram.svg': SVG,
     // One written from the site root (the base goes in front), one written with the base already (left alone).
     'src/custom.css': '.hero-banner { background: url(/img/logo.svg); }\n.other-banner { background: url(/proj/img/logo.svg); }\n',
@@ -88,6 +90,7 @@ function siteFiles({ many = MANY, extra = {} }: { many?: number; extra?: Record<
       '<img src={useBaseUrl(\'/img/logo.svg\')} alt="Logo by hook" />',
       '<img src={useBaseUrl(\'/proj/img/logo.svg\')} alt="Logo by hook with base" />',
       '<a href={useBaseUrl(\'/docs/intro\', { absolute: true })}>Absolute intro</a>',
+      '<Link to="pathname:///legacy/app.html">Legacy by Link</Link>',
       '',
       '## Install',
       '',
@@ -170,6 +173,19 @@ describe('baseUrl: the output', () => {
     assert.match(setup, /<img src="\/proj\/img\/logo\.svg" alt="Logo by hook"/, 'useBaseUrl gives a site path; the build adds the base');
     assert.match(setup, /<img src="\/proj\/img\/logo\.svg" alt="Logo by hook with base"/, 'useBaseUrl never adds the base twice');
     assert.match(setup, /<a href="https:\/\/someone\.github\.io\/proj\/docs\/intro">Absolute intro/);
+  });
+
+  // Docusaurus's escape from its router and link check: the site path, with the base, opened in place. Only
+  // Markdown links took the mark off; a navbar, footer or <Link> item kept `pathname:///…`, which no browser opens.
+  it('writes a pathname:/// link of the navbar, the footer and a <Link> as the site path under the base', async () => {
+    const html = await readFile(join(out, 'docs/guide/setup.html'), 'utf8');
+    const legacy = [...html.matchAll(/<a ([^>]*)>(Legacy(?: footer| by Link)?)</g)].map((match) => [match[2], /href="([^"]*)"/.exec(match[1])?.[1], /target=/.test(match[1])]);
+    assert.deepEqual(legacy.filter(([label]) => label !== 'Legacy').concat(legacy.filter(([label]) => label === 'Legacy').slice(0, 1)), [
+      ['Legacy by Link', '/proj/legacy/app.html', false],
+      ['Legacy footer', '/proj/legacy/app.html', false],
+      ['Legacy', '/proj/legacy/app.html', false],
+    ]);
+    assert.doesNotMatch(html, /pathname:/);
   });
 
   it("gives a component's base-built values the base once wherever they go: a style, a data attribute, a srcset, text", async () => {
@@ -425,5 +441,16 @@ describe('baseUrl: dev and config', () => {
       assert.match(result.stderr, /baseUrl/, value);
       assert.match(result.stderr, reason, `${value}: ${result.stderr}`);
     }
+  });
+
+  it('leaves a pathname:/// link of the config unchecked, as Docusaurus does: the page may be another app\'s', async () => {
+    const site = await makeTempDir('pxdocs-base-url-pathname-');
+    await writeFiles(site, {
+      'config/site.config.ts': fixtureConfig({ url: ORIGIN, baseUrl: '/proj/', navbar: { items: [{ to: 'pathname:///other-app/', label: 'Other app' }] }, footer: { links: [{ title: 'More', items: [{ label: 'Other', href: 'pathname:///other-app/start' }] }], copyright: 'c' }, chat: { embeddings: 'off' } }),
+      'content/docs/index.md': page({ title: 'Home' }),
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.match(await readFile(join(site, 'out', 'docs.html'), 'utf8'), /href="\/proj\/other-app\/start"/);
   });
 });

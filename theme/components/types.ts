@@ -30,6 +30,8 @@ export interface NavLink {
   label: string;
   href: string;
   external: boolean;
+  /** Written `pathname:///x`: a site path the link check leaves alone, as Docusaurus's (another app's page under the site). */
+  unchecked?: true;
   /** For sidebar items: the sidebar whose pages mark this item active. */
   sidebar?: string;
   position: 'left' | 'right';
@@ -58,7 +60,7 @@ export interface NavLink {
    * A dropdown: its entries (its own `href` is its first entry's, unless `labelLink`; an entry with
    * `html` is drawn as it is, label and href empty).
    */
-  items?: { label: string; href: string; external: boolean; className?: string; version?: string; locale?: string; html?: string }[];
+  items?: { label: string; href: string; external: boolean; unchecked?: true; className?: string; version?: string; locale?: string; html?: string }[];
   /** A dropdown whose label is a link of its own (`href`), as Docusaurus's dropdown with `to`/`href`: a button beside it opens the menu. */
   labelLink?: true;
   /**
@@ -107,6 +109,8 @@ export interface FooterLink {
   label: string;
   href: string;
   external: boolean;
+  /** Written `pathname:///x`: not checked (NavLink's). */
+  unchecked?: true;
   /** The config's classes for the link (a site's `.disabled`), after Docusaurus's own. */
   className?: string;
   /** Where the link opens, as the config says (else a new tab for a URL off the site). */

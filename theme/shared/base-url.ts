@@ -13,6 +13,18 @@ export function normalizeBase(base: string | undefined): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
+/** Docusaurus's mark of a site path its router and link check leave alone (`pathname:///legacy/app.html`). */
+export const PATHNAME_PROTOCOL = 'pathname://';
+
+/**
+ * A link written `pathname:///legacy/app.html` as the site path it names (`/legacy/app.html`, which gets the
+ * base as any other), as Docusaurus's Link strips the mark; anything else as it is. Written as it was, the
+ * browser could not open it (a navbar, footer or sidebar item, a `<Link to>`).
+ */
+export function withoutPathnameProtocol(url: string): string {
+  return url.startsWith(PATHNAME_PROTOCOL) ? url.slice(PATHNAME_PROTOCOL.length) : url;
+}
+
 /** A root-relative path (`/x`, not `//host`) with the base in front; anything else as it is. */
 export function withBase(base: string, url: string): string {
   if (base === '/' || !url.startsWith('/') || url.startsWith('//')) return url;

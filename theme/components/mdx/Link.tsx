@@ -3,9 +3,10 @@
 import type { ReactNode } from 'react';
 import { usePage } from '../context.js';
 import { linkPath } from './useBaseUrl.js';
+import { withoutPathnameProtocol } from '../../shared/base-url.js';
 
 export default function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode; [key: string]: unknown }) {
-  const target = linkPath(usePage().site, to ?? href ?? '#');
+  const target = linkPath(usePage().site, withoutPathnameProtocol(to ?? href ?? '#'));
   const external = /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
   return (
     <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
