@@ -433,14 +433,26 @@ describe('docs versions in Chromium', () => {
     await page.close();
   });
 
-  it('remembers the version read last: pages outside the docs link, label and search in it', async () => {
+  // As Docusaurus: the version is stored when the reader picks one (a dropdown entry, the banner's link to the
+  // latest version), never by reading a page. pxdocs stored every doc page's version: one visit to an old
+  // version's page from a search engine moved the home page's links there.
+  it('remembers the version the reader picks: pages outside the docs link, label and search in it; reading a page picks none', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const bar = page.locator('.navbar-inner');
-    // A first visit: the last version.
+    // A first visit: the last version, and reading an old version's page changes nothing.
+    await page.goto(`${server.url}/docs/1.0/cli`);
     await page.goto(`${server.url}/`);
     assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/cli');
-    await page.goto(`${server.url}/docs/1.0/cli`);
+    assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), null);
+    // Outside the docs no entry of the dropdown is the page's version.
+    assert.equal(await bar.locator('.navbar-dropdown a.active').count(), 0);
+    // Picked in the dropdown: stored, and followed outside the docs.
+    await bar.locator('.navbar-dropdown summary').click();
+    await bar.locator('.navbar-dropdown a', { hasText: '1.0 (old)' }).click();
+    // The version's main doc (from the home page, no doc of this page to stay on).
+    await page.waitForURL(`${server.url}/docs/1.0`);
+    await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === '1.0');
     await page.goto(`${server.url}/`);
     assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/1.0/cli');
     assert.equal(await bar.locator('.navbar-dropdown summary').textContent(), '1.0 (old)');
@@ -449,16 +461,14 @@ describe('docs versions in Chromium', () => {
     await page.locator('.DocSearch-Input').fill('zebracorn');
     await page.locator('.DocSearch-Hit a').first().waitFor();
     await page.keyboard.press('Escape');
-    // Client navigation to another version's doc, then back outside the docs.
-    await bar.locator('.navbar-dropdown summary').click();
-    await bar.locator('.navbar-dropdown a', { hasText: 'Next' }).click();
-    await page.waitForURL(`${server.url}/docs/next/getting-started`);
-    // The URL changes before the page is swapped in and its islands run: wait for the version to be stored.
-    await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === 'current');
+    // The banner's link to the latest version picks it, as Docusaurus's does.
+    await page.goto(`${server.url}/docs/next/cli`);
+    await page.locator('.theme-doc-version-banner a').click();
+    await page.waitForURL(`${server.url}/docs/cli`);
+    await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === '2.0');
     await page.locator('.navbar-brand').click();
     await page.waitForURL(`${server.url}/`);
-    await page.waitForFunction(() => document.querySelector('.navbar-inner .navbar-dropdown summary')?.textContent === 'Next');
-    assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/next/cli');
+    assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/cli');
     await context.close();
   });
 

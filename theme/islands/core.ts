@@ -9,7 +9,7 @@ import { closeNavbarDropdowns, setupNavbarDropdowns } from './lib/navbar-dropdow
 import { setupTocHighlight } from './lib/toc.js';
 import { setupCopyButtons } from './lib/copy-code.js';
 import { PAGE_EVENT, setupNavigation } from './lib/navigation.js';
-import { followPreferredVersion, rememberVersion } from './lib/preferred-version.js';
+import { followPreferredVersion, rememberChosenVersion } from './lib/preferred-version.js';
 import { setupCollapsedState } from './lib/collapsed.js';
 
 /** Per-page behaviour, run on load and again after every client navigation. */
@@ -17,9 +17,9 @@ function setupPage(): void {
   guard('toc', setupTocHighlight);
   guard('copy', () => setupCopyButtons());
   guard('navbar-dropdown', closeNavbarDropdowns);
-  // The reader's docs version, as Docusaurus remembers it ("current" in an unversioned site).
+  // The reader's docs version, as Docusaurus remembers it: the one picked in the dropdown or the banner.
   guard('preferred-version', () => {
-    rememberVersion();
+    rememberChosenVersion();
     followPreferredVersion();
   });
 }

@@ -1,20 +1,30 @@
 // The reader's docs version, as Docusaurus keeps it (`docs-preferred-version-default`):
-// each doc page read stores its version, and a page outside the docs (the home
-// page, search, a tag list) then links the navbar, labels the versions dropdown
-// and searches in that version rather than the last one. Doc pages are their
-// own version and are never changed. The server marks what may follow it:
-// links with `data-version-hrefs` (site paths by version name), the dropdown
-// with `data-version-dropdown`, and the search meta with `data-follows-version`.
+// stored when the reader picks a version (an entry of the versions dropdown, or the
+// version banner's link to the latest version), never by reading a page: one visit to
+// an old version's page from a search engine must not move the site's links there.
+// A page outside the docs (the home page, search, a tag list) then links the navbar,
+// labels the versions dropdown and searches in that version rather than the last one.
+// Doc pages are their own version and are never changed. The server marks what may
+// follow it: links with `data-version-hrefs` (site paths by version name), the dropdown
+// with `data-version-dropdown`, the search meta with `data-follows-version`, and the
+// banner's link with `data-preferred-version`.
 import { read, write } from './storage.js';
 import { pageUrl } from './base.js';
 import { dropdownEntryActive } from '../../shared/docusaurus-classes.js';
 
 const KEY = 'docs-preferred-version-default';
 
-/** On a doc page: remember its version (`current` in an unversioned site). */
-export function rememberVersion(): void {
-  if (!document.body.classList.contains('page-doc')) return;
-  write(KEY, document.querySelector<HTMLMetaElement>('meta[name="docsearch:version"]')?.content || 'current');
+let listening = false;
+
+/** Store the version the reader picks, as Docusaurus's dropdown and banner link do on click (once per document). */
+export function rememberChosenVersion(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('[data-version-dropdown] a[data-version], a[data-preferred-version]');
+    const version = link?.dataset.preferredVersion ?? link?.dataset.version;
+    if (version) write(KEY, version);
+  }, true);
 }
 
 /** Outside the docs: follow the remembered version, when the site has it. */
@@ -38,11 +48,12 @@ export function followPreferredVersion(): void {
     known = true;
     const summary = dropdown.querySelector('summary');
     if (summary) summary.textContent = chosen.textContent;
+    // Outside the docs no entry is the page's version: none is marked active, as in Docusaurus.
     for (const entry of dropdown.querySelectorAll<HTMLAnchorElement>('a[data-version]')) {
-      entry.classList.toggle('active', entry === chosen);
+      entry.classList.remove('active');
       // And Docusaurus's modifier of the entry (the bar's `dropdown__link--active`, the mobile menu's `menu__link--active`).
       const modifier = dropdownEntryActive(entry);
-      if (modifier) entry.classList.toggle(modifier, entry === chosen);
+      if (modifier) entry.classList.remove(modifier);
     }
   }
   // Search too, once the version is one this site builds.
