@@ -3,7 +3,7 @@
 import picomatch from 'picomatch';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { readFileSync, statSync, type Dirent } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
+import { basename, dirname, join, posix, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
@@ -702,8 +702,16 @@ async function readDoc(original: string, folderKey: string, area: string, folder
   const stem = fileName.replace(PAGE, '');
   // `parse_number_prefixes: false` keeps a name like `2024-release-notes` whole.
   const { name, position: prefixPosition } = prefixOf(stem, frontMatter.parse_number_prefixes !== false && numberPrefixes !== false);
-  const folderName = folderPath.split('/').pop();
-  const isIndex = /^(index|readme)$/i.test(name) || name.toLowerCase() === folderName?.toLowerCase();
+  // A folder's index doc, as Docusaurus's isCategoryIndex finds it: the file's own name (its number prefix
+  // kept) is index, readme or the folder's own name (its prefix kept too): `03-extra/03-extra.md` is one,
+  // `04-more/01-index.md` and `02-guides/guides.md` are not (they were, compared without their prefixes).
+  const folderName = folderPath ? basename(dirname(original)) : undefined;
+  const isIndex = /^(index|readme)$/i.test(stem) || stem.toLowerCase() === folderName?.toLowerCase();
+  // A doc's id names it in sidebars and links (`guide/setup`): one with a slash would read as another folder's doc,
+  // and Docusaurus refuses it ("Document id … cannot include slash").
+  if (frontMatter.id?.includes('/')) {
+    throw pxErrors.InvalidFrontMatter.create({ message: `The front matter id "${frontMatter.id}" cannot include a slash: a doc's id is its file name, and its folder comes from where the file is.` }, { where: { file: source, line: lineOf('id'), column: 1 }, hint: 'Move the file into the folder, or write `slug` to change its route: a slug may hold slashes.' });
+  }
   const idName = frontMatter.id ?? name;
   const id = idPrefix + child(folderPath, idName);
   // Slugs, absolute ones included, live under the route base (as Docusaurus has them).

@@ -15,6 +15,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { stripNumberPrefix } from './paths.js';
 import type { SidebarsFile } from './sidebars-file.js';
 import { findFolder, generatedKey, type GeneratedItems } from './sidebars.js';
+import { sidebarOrder } from './sidebar-order.js';
 
 /** Docusaurus's sidebar items, as a sidebars file writes them. */
 type RawItem = Record<string, unknown>;
@@ -152,7 +153,7 @@ function defaultItems(root: Folder, dirName: string, prefix: string, byId: Map<s
       const item = categoryOf(sub);
       if (item) entries.push({ position: sub.position, key: sub.key.slice(sub.key.lastIndexOf('/') + 1), item });
     }
-    entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.key.localeCompare(b.key));
+    entries.sort(sidebarOrder);
     return entries.map((entry) => entry.item);
   };
   const categoryOf = (sub: Folder): RawItem | undefined => {

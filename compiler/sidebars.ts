@@ -19,6 +19,7 @@ import { nearIds } from './near.js';
 import { linkProblem } from './url-scheme.js';
 import { terminalSafe } from './terminal-safe.js';
 import { withoutPathnameProtocol } from '../theme/shared/base-url.js';
+import { sidebarOrder } from './sidebar-order.js';
 
 export type { SidebarItem };
 
@@ -225,10 +226,12 @@ function folderItems(folder: Folder, ctx: Context, isCategory: boolean): Sidebar
   }
   for (const sub of folder.folders) {
     const item = categoryItem(sub, ctx);
-    if (item) entries.push({ position: sub.position, key: sub.key.slice(sub.key.lastIndexOf('/') + 1), item });
+    // Placed by its _category_ file's position, else its doc's (the index doc's `sidebar_position`), else its
+    // folder's number prefix, as Docusaurus's generator places a category.
+    if (item) entries.push({ position: sub.meta?.position ?? categoryLinkDoc(sub, ctx)?.position ?? sub.position, key: sub.key.slice(sub.key.lastIndexOf('/') + 1), item });
   }
   // Positioned items first, in order; then the rest by file or folder name (as Docusaurus does).
-  entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.key.localeCompare(b.key));
+  entries.sort(sidebarOrder);
   return entries.map((entry) => entry.item);
 }
 
@@ -264,18 +267,20 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
   // A folder holding only its index page is that page, not an empty category (under the category's label, if it has one: see emptyCategory).
   if (linkDoc && !children.length) return docItem(linkDoc, ctx, folder.meta?.label, undefined, folder.meta?.customProps);
   const label = folder.meta?.label ?? linkDoc?.label ?? folder.name;
+  // Its class and custom props from its _category_ file, else from its doc's front matter, as Docusaurus's generator takes them.
   const category: SidebarItem & { type: 'category' } = {
-    type: 'category', label, items: children, className: folder.meta?.className, description: folder.meta?.description, ...withProps(folder.meta?.customProps),
+    type: 'category', label, items: children, className: folder.meta?.className ?? linkDoc?.frontMatter.sidebar_class_name, description: folder.meta?.description, ...withProps(folder.meta?.customProps ?? linkDoc?.frontMatter.sidebar_custom_props),
     ...collapseState(ctx, folder.meta?.collapsed, folder.meta?.collapsible),
   };
   if (linkDoc) {
     category.href = linkDoc.permalink;
     category.docId = linkDoc.id;
     if (!ctx.docSidebar.has(linkDoc.id)) ctx.docSidebar.set(linkDoc.id, ctx.sidebar);
-  } else if (link && link.type === 'generated-index' && generatedSlug !== undefined) {
+  } else if (link && link.type === 'generated-index' && generatedSlug !== undefined && children.length) {
     addGeneratedIndex(category, { ...link, slug: generatedSlug }, ctx, folder.path, folder.metaSource);
   }
-  // A category with nothing to show (only unlisted pages) is left out; one with only its generated index is a link to it.
+  // A category with nothing to show (only unlisted pages, or a generated index of nothing: Docusaurus's
+  // post-processing drops it, page and all) is left out; one with only its doc is a link to it.
   if (!children.length) return category.href ? emptyCategory(category) : undefined;
   return category;
 }
@@ -460,8 +465,14 @@ function fileCategory(raw: Raw, ctx: Context, where: ItemPath, text: (key: strin
       keywords: Array.isArray(link.keywords) ? link.keywords.filter((k): k is string => typeof k === 'string') : undefined,
     }, ctx, '', ctx.source);
   }
+  const indexes = ctx.generated.length;
   category.items = fileItems(raw.items ?? [], ctx, where.key('items'));
   if (!category.items.length) {
+    // A generated index of nothing is no page, and its category no item, as Docusaurus's post-processing drops it.
+    if (link?.type === 'generated-index') {
+      ctx.generated.splice(indexes - 1, 1);
+      return [];
+    }
     if (category.href) return [emptyCategory(category)];
     // Docusaurus fails on a category written with neither: it links to nothing and holds nothing.
     if (!Array.isArray(raw.items) || !raw.items.length) {

@@ -337,13 +337,14 @@ describe('pxdocs init exit codes and safety', () => {
     // An ESM-only plugin as Docusaurus's docs write it, `(await import('x')).default`, is carried by name.
     assert.match(text, /^import plugin0 from "remark-gfm";$/m);
     assert.doesNotMatch(output, /remarkPlugins\S*: /, 'carried, not listed as lost');
-    const config = JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')).replace(/\(plugin0\.default \?\? plugin0\)/, '"plugin0"'));
+    // The preprocessor is carried as code (it reads only its parameters), read here as a mark.
+    const config = JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')).replace(/\(plugin0\.default \?\? plugin0\)/, '"plugin0"').replace('({ fileContent }) => fileContent', '"preprocessor"'));
     assert.equal(config.title, 'Function Site');
     assert.equal(config.tagline, 'Made by a function', 'a const of the function body is in scope');
-    assert.deepEqual(config.markdown, { format: 'detect', mermaid: true, remarkPlugins: ['plugin0'] }, 'the plugin goes where this pxdocs loads site remark plugins');
+    assert.deepEqual(config.markdown, { format: 'detect', mermaid: true, preprocessor: 'preprocessor', remarkPlugins: ['plugin0'] }, 'the plugin goes where this pxdocs loads site remark plugins');
     assert.equal(config.docs?.routeBasePath, '/');
     assert.doesNotMatch(output, /baseUrl/, 'process.env.BASE_URL ?? "/" is the root');
-    assert.match(output, /markdown\.preprocessor: pages are not preprocessed/);
+    assert.doesNotMatch(output, /markdown\.preprocessor/, 'the preprocessor is carried');
     // Read as `docusaurus build` runs: NODE_ENV is production, so isDev is false.
     assert.equal(config.onBrokenLinks, 'throw');
     assert.doesNotMatch(output, /onBrokenLinks|some-dev-plugin|plugins\[0\]/, 'a false plugin entry is skipped, as Docusaurus skips it');
