@@ -16,6 +16,8 @@ export interface SitemapEntry {
 export type SitemapOptions = Partial<Pick<SiteConfig['sitemap'], 'changefreq' | 'priority' | 'lastmod' | 'ignorePatterns'>> & {
   /** How a route is written as a URL (`trailingSlash: true` adds its slash). */
   href?: (permalink: string) => string;
+  /** The site's base URL (`/proj/`): `ignorePatterns` written with it, as Docusaurus matches them (its routes hold the base), match too. */
+  base?: string;
 };
 
 export function sitemap(siteUrl: string, entries: (string | SitemapEntry)[], options: SitemapOptions = {}): string {
@@ -23,7 +25,8 @@ export function sitemap(siteUrl: string, entries: (string | SitemapEntry)[], opt
   const href = options.href ?? ((permalink: string) => permalink);
   const urls = entries
     .map((entry) => (typeof entry === 'string' ? { permalink: entry } : entry))
-    .filter((entry) => !ignored?.(entry.permalink))
+    // A pattern matches the route as pxdocs writes it (base-free) or as Docusaurus does (under the base).
+    .filter((entry) => !ignored?.(entry.permalink) && !(options.base && options.base !== '/' && ignored?.(options.base + entry.permalink.slice(1))))
     .sort((a, b) => (href(a.permalink) < href(b.permalink) ? -1 : href(a.permalink) > href(b.permalink) ? 1 : 0))
     .map((entry) => {
       // A sitemap holds URLs, not paths (see site-url.ts).

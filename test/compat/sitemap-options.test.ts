@@ -38,6 +38,13 @@ describe('sitemap options', () => {
     assert.match(xml, /<url><loc>https:\/\/fixture\.example\/docs\/other<\/loc><changefreq>weekly<\/changefreq>/);
   });
 
+  // Docusaurus matches the patterns against its routes, which hold the base: a site under `/proj/` writes them so.
+  it('leaves out routes by patterns written with the base URL, as Docusaurus matches them', async () => {
+    const xml = await sitemapOf({ ignorePatterns: ['/proj/docs/tags/**', '/proj/docs/other'] }, { baseUrl: '/proj/' });
+    assert.doesNotMatch(xml, /tags|other/);
+    assert.match(xml, /<loc>https:\/\/fixture\.example\/proj\/docs\/intro<\/loc>/);
+  });
+
   it('writes the time too with lastmod: datetime, and the slash with trailingSlash', async () => {
     const xml = await sitemapOf({ lastmod: 'datetime' }, { trailingSlash: true });
     assert.match(xml, /<loc>https:\/\/fixture\.example\/docs\/intro\/<\/loc><lastmod>2025-02-03T10:20:30\.000Z<\/lastmod>/);
