@@ -161,6 +161,15 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
           message: `${formatPlace(place)} → ${link.raw} (no such Markdown file)`,
           where: place,
         }, pxErrors.BrokenMarkdownLink);
+        // The page keeps it as written, a link to nothing: Docusaurus's link check then fails the build on it
+        // under onBrokenLinks: 'throw' (its default), whatever onBrokenMarkdownLinks says. Warned twice it is not.
+        if (config.onBrokenLinks === 'throw') {
+          report(config.onBrokenLinks, {
+            kind: 'broken-link',
+            message: `${formatPlace(place)} → ${link.raw} (no such Markdown file, so no page: the link leads nowhere)`,
+            where: place,
+          }, pxErrors.BrokenLink);
+        }
         continue;
       }
       check(link.href, { line: link.line, column: link.column, ...(link.source ? { file: link.source } : {}) }, link.raw, link.kind === 'image' && (link.jsx ? 'jsx' : 'markdown'), link.html === true);

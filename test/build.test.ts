@@ -599,14 +599,21 @@ describe('build errors and warnings', () => {
     assert.doesNotMatch(result.stderr, /#a-section \(/, 'a link to an existing heading on the same page was reported');
   });
 
-  it('should warn about a relative .md link to a file that does not exist', async () => {
+  // The link is kept as written, leading nowhere: as in Docusaurus, onBrokenLinks: 'throw' (the default) fails the build
+  // on it, whatever onBrokenMarkdownLinks says (h2oai's docs built with pxdocs and failed with Docusaurus).
+  it('should warn about a relative .md link to a file that does not exist, and fail on it under onBrokenLinks: throw', async () => {
     const site = await makeFixture('basic', {
       'content/guide/04-md-link.md': page({ title: 'Md link', description: 'Links to a missing file.' }, 'See [gone](./99-gone.md).\n'),
     });
     const result = await buildSite(site);
-    assertExit(result, 0);
+    assertExit(result, 1);
     assert.match(result.stderr, /Broken Markdown links/);
-    assert.match(result.stderr, /content\/guide\/04-md-link\.md:6:5 → \.\/99-gone\.md/);
+    assert.match(result.stderr, /content\/guide\/04-md-link\.md:6:5 → \.\/99-gone\.md \(no such Markdown file\)/);
+    assert.match(result.stderr, /Broken link[^]*content\/guide\/04-md-link\.md:6:5 → \.\/99-gone\.md \(no such Markdown file, so no page/);
+    await writeFiles(site, { 'config/site.config.ts': fixtureConfig({ onBrokenLinks: 'warn' }, BASIC) });
+    const warned = await buildSite(site);
+    assertExit(warned, 0);
+    assert.match(warned.stderr, /Broken Markdown links/);
   });
 });
 
