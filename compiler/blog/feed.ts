@@ -6,7 +6,7 @@ import { Feed } from 'feed';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
 import { siteUrl } from '../../theme/shared/site-url.js';
-import { joinPermalink, sitePublicUrl } from '../paths.js';
+import { addTrailingSlashes, joinPermalink, sitePublicUrl } from '../paths.js';
 import { blogInstances, blogOptions, blogPaths, postInstance } from './discover.js';
 import { FEED_FILES, feedPosts, feedTypes } from './routes.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
@@ -39,6 +39,11 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
   const root = sitePublicUrl(config);
   const origin = sitePublicUrl({ url: config.url, baseUrl: '/' });
   const url = (path: string) => siteUrl(root, path);
+  // Under trailingSlash: true a post's address ends with its slash, in the feeds as on the site (Docusaurus's
+  // feeds use the permalinks it slashes): an item's link and guid, its tags' pages, the links in its content.
+  const slash = config.trailingSlash === true;
+  const routeSet = slash ? new Set(routes.map((route) => route.page.permalink)) : undefined;
+  const pageUrl = (path: string) => url(slash && path !== '/' && !path.endsWith('/') ? `${path}/` : path);
   const { base } = blogPaths(options);
   const feed = new Feed({
     title: options.feedOptions.title ?? `${config.title} Blog`,
@@ -55,18 +60,18 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
     const authors = post.authors.filter((author) => author.name).map((author) => ({ name: author.name!, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}) }));
     feed.addItem({
       title: post.title,
-      id: url(post.permalink),
-      link: url(post.permalink),
+      id: pageUrl(post.permalink),
+      link: pageUrl(post.permalink),
       date: new Date(post.date),
       description: post.description,
       // Feed readers show the content away from the site: its site paths become URLs (the base
       // put in front as on the post's page, components' base marks included, then the origin).
       // A link to a place in the post (`#part`) is made the post's, as Docusaurus makes every link absolute against the post.
-      ...(excerpts.has(post.permalink) ? { content: addBaseToHtml(excerpts.get(post.permalink)!, config.baseUrl, rootBase(config)).replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`).replace(/(\shref=")#/g, `$1${url(post.permalink)}#`) } : {}),
+      ...(excerpts.has(post.permalink) ? { content: addBaseToHtml(routeSet ? addTrailingSlashes(excerpts.get(post.permalink)!, routeSet, root) : excerpts.get(post.permalink)!, config.baseUrl, rootBase(config)).replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`).replace(/(\shref=")#/g, `$1${pageUrl(post.permalink)}#`) } : {}),
       // None rather than an empty list: the feed package's JSON feed reads a list's first author, and threw on a post without one.
       ...(authors.length ? { author: authors } : {}),
       // An Atom category needs its term (Docusaurus gives the label as both).
-      category: post.tags.map((tag) => ({ name: tag.label, term: tag.label, domain: url(tag.href) })),
+      category: post.tags.map((tag) => ({ name: tag.label, term: tag.label, domain: pageUrl(tag.href) })),
     });
   }
   // RSS's <author> is an email address: the feed package writes a name alone there, which validators refuse

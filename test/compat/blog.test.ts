@@ -362,6 +362,21 @@ describe('The blog plugin’s rules', () => {
     assert.match(atom, /<author>\s*<name>Linus<\/name>/, 'Atom names its authors');
   });
 
+  // Docusaurus's feeds use the permalinks it slashes: a feed whose guids lost the slash made readers show every post as new after a move.
+  it('ends the feeds\' post addresses with a slash under trailingSlash: true, links in their content too', async () => {
+    const built = await blogSite({
+      'blog/2024-01-01-hello.md': post('title: Hello\ntags: [news]', 'See [the intro](/docs/intro) and [the file](/files/a.pdf).'),
+      'static/files/a.pdf': '%PDF-1.4\n',
+    }, "trailingSlash: true, blog: { feedOptions: { type: 'all' } }");
+    assert.equal(built.code, 0, built.stderr);
+    const rss = await readFile(join(built.out, 'blog', 'rss.xml'), 'utf8');
+    assert.match(rss, /<link>https:\/\/notes\.example\/blog\/2024\/01\/01\/hello\/<\/link>/);
+    assert.match(rss, /<guid[^>]*>https:\/\/notes\.example\/blog\/2024\/01\/01\/hello\/<\/guid>/);
+    assert.match(rss, /<category domain="https:\/\/notes\.example\/blog\/tags\/news\/">/);
+    assert.match(rss, /href="https:\/\/notes\.example\/docs\/intro\/"/);
+    assert.match(rss, /href="https:\/\/notes\.example\/files\/a\.pdf"/, 'a file keeps its name');
+  });
+
   it('puts whole posts in the feeds, from a cached build too, an anchor made the post\'s', async () => {
     const site = await makeTempDir('pxdocs-blog-feed-');
     await writeFiles(site, {
