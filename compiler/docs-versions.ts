@@ -99,23 +99,28 @@ function filePrefix(config: SiteConfig): string {
  */
 export function docsVersions(cwd: string, config: SiteConfig, model: DocsModel, instance?: DocsInstance): DocsVersion[] | undefined {
   const options = docsOptions(config);
-  if (!options || options.disableVersioning) return undefined;
-  const listed = versionsFileNames(cwd, config);
+  if (!options) return undefined;
+  // disableVersioning builds the docs folder alone, as the only version: versions.json is not read.
+  const listed = options.disableVersioning ? [] : versionsFileNames(cwd, config);
   const released = listed.filter((name) => name !== CURRENT_VERSION);
-  // No released version: the docs folder alone, at the route base, unless the options give it a path of its
-  // own (`versions: { current: { path: 'next' } }`, 2060-io/hologram-docs): Docusaurus puts it there
-  // even when it is the only version, and pxdocs served its pages one level up, at other URLs.
-  if (!released.length && !(options.includeCurrentVersion && options.versions[CURRENT_VERSION]?.path)) return undefined;
+  // No released version: the docs folder alone, unversioned at the route base, unless the options shape its
+  // version: a path of its own (`versions: { current: { path: 'next' } }`, 2060-io/hologram-docs), a banner,
+  // a badge, noIndex or a class. Docusaurus applies them to the only version too; pxdocs served its pages one
+  // level up, at other URLs, without the banner, badge and noindex.
+  const current = options.versions[CURRENT_VERSION];
+  const shaped = current !== undefined && (current.path !== undefined || current.banner !== undefined || current.badge !== undefined || current.noIndex !== undefined || current.className !== undefined);
+  if (!released.length && !(options.includeCurrentVersion && shaped)) return undefined;
   const where = { file: configSource(config) };
   // The docs folder goes first, unless versions.json places it (Docusaurus's readVersionNames).
   const all = !options.includeCurrentVersion ? released : listed.includes(CURRENT_VERSION) ? listed : [CURRENT_VERSION, ...listed];
-  for (const name of [...(options.onlyIncludeVersions ?? []), ...Object.keys(options.versions), ...(options.lastVersion ? [options.lastVersion] : [])]) {
+  // With disableVersioning, options naming the released versions are left aside, not refused (turned off for a while).
+  for (const name of options.disableVersioning ? [] : [...(options.onlyIncludeVersions ?? []), ...Object.keys(options.versions), ...(options.lastVersion ? [options.lastVersion] : [])]) {
     if (!all.includes(name)) {
       throw pxErrors.UnknownDocsVersion.create({ message: `The docs options name the version "${name}", which is not one of this site's: ${all.join(', ')}.` }, { where, hint: `Versions come from ${filePrefix(config)}versions.json, plus "current" (the docs folder) unless includeCurrentVersion is false.` });
     }
   }
-  const names = options.onlyIncludeVersions ? all.filter((name) => options.onlyIncludeVersions!.includes(name)) : all;
-  const lastName = options.lastVersion ?? names.find((name) => name !== CURRENT_VERSION) ?? CURRENT_VERSION;
+  const names = options.onlyIncludeVersions && !options.disableVersioning ? all.filter((name) => options.onlyIncludeVersions!.includes(name)) : all;
+  const lastName = options.disableVersioning ? CURRENT_VERSION : options.lastVersion ?? names.find((name) => name !== CURRENT_VERSION) ?? CURRENT_VERSION;
   if (!names.includes(lastName)) {
     throw pxErrors.UnknownDocsVersion.create({ message: `The last version "${lastName}" is not among the versions built (onlyIncludeVersions: ${names.join(', ')}).` }, { where, hint: 'Add it to onlyIncludeVersions, or set lastVersion to one of them.' });
   }

@@ -357,6 +357,32 @@ describe('docs versions: options and errors', () => {
   });
 });
 
+describe('docs versions: the docs folder as the only version', () => {
+  // Docusaurus applies versions.current's options to the only version too, and disableVersioning keeps its path:
+  // pxdocs read only its label there, and served a disableVersioning site one level up (its links to /docs/canary/… broke).
+  it('gives the docs folder its banner, badge and noIndex without versions.json, and its path with disableVersioning', async () => {
+    const dir = await makeTempDir('pxdocs-versions-only-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': smallConfig("{ versions: { current: { label: '2.x', badge: true, banner: 'unreleased', noIndex: true } } }"),
+      'docs/intro.md': '# Intro\n',
+    });
+    assert.equal((await buildSite(dir, join(dir, 'out'))).code, 0);
+    const intro = await readPage(join(dir, 'out'), '/docs/intro');
+    assert.equal(text(selectAll(intro.tree, '.theme-doc-version-badge')[0]), 'Version: 2.x');
+    assert.match(text(selectAll(intro.tree, '.theme-doc-version-banner')[0]), /unreleased documentation for T 2\.x version\./);
+    assert.match(intro.html, /<meta name="robots" content="noindex, nofollow"\/>/);
+    assert.doesNotMatch(await readFile(join(dir, 'out', 'sitemap.xml'), 'utf8'), /docs\/intro/);
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': smallConfig("{ disableVersioning: true, versions: { current: { label: 'Canary', path: 'canary' } } }"),
+      'versions.json': '["1.0"]',
+      'versioned_docs/version-1.0/intro.md': '# Intro 1.0\n',
+    });
+    assert.equal((await buildSite(dir, join(dir, 'out2'))).code, 0);
+    assert.ok(existsSync(join(dir, 'out2', 'docs', 'canary', 'intro.html')));
+    assert.ok(!existsSync(join(dir, 'out2', 'docs', 'intro.html')) && !existsSync(join(dir, 'out2', 'docs', '1.0')));
+  });
+});
+
 describe('docs versions: generated index pages', () => {
   // Docusaurus's DocCategoryGeneratedIndexPage shows its version's banner and badge, and DocVersionRoot says
   // noindex on every route of a noIndex version; pxdocs showed neither on a category's page and listed it in the sitemap.
