@@ -498,6 +498,16 @@ describe('docs versions in Chromium', () => {
     await context.close();
   });
 
+  it("opens another version of the page with the page's query and place, as Docusaurus 3.10's dropdown", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/next/cli?tab=npm#zebracorn`);
+    const bar = page.locator('.navbar-inner');
+    await bar.locator('.navbar-dropdown summary').click();
+    await bar.locator('.navbar-dropdown a', { hasText: '1.0 (old)' }).click();
+    await page.waitForURL(`${server.url}/docs/1.0/cli?tab=npm#zebracorn`);
+    await page.close();
+  });
+
   it('searches the version of the page being read', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/docs/1.0/cli`);

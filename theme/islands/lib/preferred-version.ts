@@ -21,9 +21,14 @@ export function rememberChosenVersion(): void {
   if (listening) return;
   listening = true;
   document.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('[data-version-dropdown] a[data-version], a[data-preferred-version]');
+    const target = event.target as Element | null;
+    const link = target?.closest?.<HTMLAnchorElement>('[data-version-dropdown] a[data-version], a[data-preferred-version]');
     const version = link?.dataset.preferredVersion ?? link?.dataset.version;
     if (version) write(KEY, version);
+    // Another version of the page keeps the page's query and place (`?tab=npm#install`), as Docusaurus 3.10's
+    // versions dropdown links it; set before client navigation reads the link (this listener captures).
+    const entry = target?.closest?.<HTMLAnchorElement>('[data-navbar-dropdown] a[data-version]');
+    if (entry && !entry.search && !entry.hash && (location.search || location.hash)) entry.href = `${entry.href}${location.search}${location.hash}`;
   }, true);
 }
 
