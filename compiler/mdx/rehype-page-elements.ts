@@ -1,7 +1,7 @@
 // Build-time touches to plain elements, so static HTML needs no component:
 // headings get their anchor link, `<details>` gets the theme's structure
 // (as raw HTML in .md; in .mdx the JSX `<details>` is routed to the Details component),
-// and a table is marked to be shown whole (tableEnd).
+// a table is marked to be shown whole (tableEnd), and an image loads lazily.
 import type { Element, ElementContent, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { highlightedBlocks } from './rehype-code.js';
@@ -60,6 +60,13 @@ export function rehypePageElements(options: { linkTitle?: string } = {}) {
         // An h1 keeps its id but no anchor link, as Docusaurus's Heading draws none for it (the page's title needs no link to itself).
         if (HEADING.test(element.tagName) && element.tagName !== 'h1' && typeof element.properties.id === 'string') addAnchor(element, options.linkTitle);
         else if (element.tagName === 'details') styleDetails(element);
+        // A page's images load as the reader nears them and decode off the main thread, as Docusaurus's
+        // MDX img gives them (`loading="lazy" decoding="async"`, unless the page says otherwise): a long
+        // page of screenshots fetched every one at load.
+        else if (element.tagName === 'img') {
+          element.properties.loading ??= 'lazy';
+          element.properties.decoding ??= 'async';
+        }
         // Wide tables scroll sideways; keyboard users must be able to reach and scroll them.
         else if (element.tagName === 'table') {
           element.properties.tabIndex = 0;
