@@ -13,15 +13,16 @@ import { serveSite } from './browse.js';
 declare const document: any;
 
 const SITE: Record<string, string> = {
-  'pxdocs.config.mjs': "export default { title: 'Infima', url: 'https://infima.example', tagline: 'x', docs: { path: 'docs', routeBasePath: 'docs' }, customCss: ['src/css/custom.css'], navbar: { items: [] }, footer: { style: 'light', copyright: 'c' }, chat: { embeddings: 'off' } };\n",
+  'pxdocs.config.mjs': "export default { title: 'Infima', url: 'https://infima.example', tagline: 'x', docs: { path: 'docs', routeBasePath: 'docs' }, customCss: ['src/css/custom.css'], navbar: { items: [] }, footer: { style: 'light', links: [{ title: 'More', items: [{ label: 'Home', href: 'https://example.com' }] }], copyright: 'c' }, chat: { embeddings: 'off' } };\n",
   'src/css/custom.css': [
     ':root { --ifm-navbar-background-color: rgb(1, 2, 3); --ifm-footer-background-color: rgb(4, 5, 6); --ifm-font-size-base: 18px; --ifm-color-primary: rgb(0, 0, 200); }',
+    ':root { --ifm-code-font-size: 80%; --ifm-heading-font-weight: 400; --ifm-navbar-height: 80px; --ifm-footer-link-color: rgb(10, 20, 30); --ifm-footer-color: rgb(40, 50, 60); --ifm-menu-color-background-active: rgb(70, 80, 90); }',
     '.dark-section { background: rgb(20, 20, 20); color: var(--ifm-color-white); --ifm-color-primary: rgb(200, 0, 0); }',
     '.muted { color: var(--ifm-color-emphasis-600); }',
     '.masked { background-color: var(--ifm-navbar-link-color); }',
     '.banner { --ifm-hero-background-color: rgb(7, 8, 9); }',
   ].join('\n'),
-  'docs/intro.mdx': '# Intro\n\n<div className="dark-section"><h3 className="name">Editor</h3><a className="button button--primary" href="/docs/intro">Go</a></div>\n\n<p className="muted">Muted.</p>\n\n<span className="masked">x</span>\n\n<div className="hero hero--dark banner">Hero</div>\n\n<a className="button button--primary root-button" href="/docs/intro">Root</a>\n\n<div className="hero hero--primary primary-hero">Primary</div>\n',
+  'docs/intro.mdx': '# Intro\n\nSome `inline code` here.\n\n```js\nconst a = 1;\n```\n\n## A heading\n\n<div className="dark-section"><h3 className="name">Editor</h3><a className="button button--primary" href="/docs/intro">Go</a></div>\n\n<p className="muted">Muted.</p>\n\n<span className="masked">x</span>\n\n<div className="hero hero--dark banner">Hero</div>\n\n<a className="button button--primary root-button" href="/docs/intro">Root</a>\n\n<div className="hero hero--primary primary-hero">Primary</div>\n',
 };
 
 describe("Infima's variables in a site's CSS", () => {
@@ -41,6 +42,14 @@ describe("Infima's variables in a site's CSS", () => {
       assert.equal(await style('.muted', 'color'), 'rgb(82, 88, 96)', "an emphasis grey is defined: the theme's soft text");
       assert.notEqual(await style('.masked', 'background-color'), 'rgba(0, 0, 0, 0)', 'the navbar link colour is defined');
       assert.equal(await style('.banner', 'background-color'), 'rgb(7, 8, 9)', "a hero's background by Infima's variable");
+      // The variables the classic template and sites set most, read where Infima reads them (AdGuard, masa: h23).
+      assert.equal(await style('.markdown p code', 'font-size'), '14.4px', 'inline code at --ifm-code-font-size of 18px');
+      assert.equal(await style('.code-block pre', 'font-size'), await style('.markdown p code', 'font-size'), 'code blocks too');
+      assert.equal(await style('.markdown h2', 'font-weight'), '400');
+      assert.equal(await style('.navbar', 'height'), '80px');
+      assert.equal(await style('footer a', 'color'), 'rgb(10, 20, 30)');
+      assert.equal(await style('footer', 'color'), 'rgb(40, 50, 60)');
+      assert.equal(await style('.menu-link.active', 'background-color'), 'rgb(70, 80, 90)');
       // Text on the primary colour is Infima's inverse: white in light mode, the page's dark in dark mode (where a
       // site's primary is light: white on it was 2.2:1 on the classic template's hero, found by axe).
       assert.equal(await style('.root-button', 'color'), 'rgb(255, 255, 255)');
