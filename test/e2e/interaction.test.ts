@@ -277,4 +277,32 @@ describe('Table of contents, anchors and code blocks', () => {
       assert.equal(await page.evaluate(() => window.__reloadMarker), true, 'client navigation, not a reload');
     }
   });
+
+  // Docusaurus's CodeBlock shows a word-wrap toggle while a block scrolls sideways: on a phone a long line
+  // could only be read by scrolling it.
+  test('a code block whose lines run past its width gets a word-wrap toggle that folds them', async () => {
+    const { page } = await freshPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(server.url + codePage.route);
+    const scrolling = page.locator('.markdown .code-block').filter({ has: page.locator('.wrap-button:not([hidden])') }).first();
+    await scrolling.waitFor();
+    const pre = scrolling.locator('> pre');
+    assert.ok(await pre.evaluate((element) => element.scrollWidth > element.clientWidth), 'it scrolls sideways');
+    const toggle = scrolling.locator('> .wrap-button');
+    assert.equal(await toggle.getAttribute('aria-label'), 'Toggle word wrap');
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+    await scrolling.scrollIntoViewIfNeeded();
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+    assert.ok(await pre.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), 'wrapped, nothing to scroll');
+    await toggle.click();
+    assert.ok(await pre.evaluate((element) => element.scrollWidth > element.clientWidth), 'unwrapped again');
+    // A block that fits has none shown.
+    const wide = await freshPage({ viewport: { width: 1600, height: 900 } });
+    await wide.page.goto(server.url + codePage.route);
+    const fits = await wide.page.locator('.markdown .code-block').evaluateAll((blocks) => blocks.filter((block) => {
+      const pre = block.querySelector('pre') as HTMLElement;
+      return pre.scrollWidth <= pre.clientWidth;
+    }).map((block) => (block.querySelector('.wrap-button') as HTMLElement | null)?.hidden));
+    assert.ok(fits.length > 0 && fits.every((hidden) => hidden === true), JSON.stringify(fits));
+  });
 });

@@ -103,6 +103,7 @@ export const PAGE_WORDS: Record<string, [key: string, english: string]> = {
   copied: ['theme.CodeBlock.copied', 'Copied'],
   copyLabel: ['theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard'],
   copyFailed: ['pxdocs.codeBlock.copyFailed', 'Copy failed'],
+  wordWrap: ['theme.CodeBlock.wordWrapToggle', 'Toggle word wrap'],
   toDark: ['pxdocs.colorMode.toDark', 'Switch to dark mode'],
   toLight: ['pxdocs.colorMode.toLight', 'Switch to light mode'],
   openMenu: ['pxdocs.navbar.openMenu', 'Open navigation menu'],

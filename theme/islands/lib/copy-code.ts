@@ -1,4 +1,5 @@
-// A copy button on every code block, with "Copied" feedback announced to screen readers.
+// A copy button on every code block, with "Copied" feedback announced to screen readers, and a
+// word-wrap toggle on a block whose lines run past its width.
 import { pageWords } from './page-words.js';
 
 export function setupCopyButtons(scope: ParentNode = document): void {
@@ -25,7 +26,39 @@ export function setupCopyButtons(scope: ParentNode = document): void {
       }, 2000);
     });
     block.append(button);
+    addWrapButton(block, button, words.wordWrap ?? 'Toggle word wrap');
   });
+}
+
+/**
+ * A word-wrap toggle beside the copy button of a block whose lines run past its width, as Docusaurus's
+ * CodeBlock shows one (only while the block scrolls sideways, or is wrapped): wrapped, long lines
+ * fold instead of scrolling, for a reader on a narrow screen.
+ */
+function addWrapButton(block: HTMLElement, copy: HTMLElement, label: string): void {
+  const pre = block.querySelector<HTMLElement>(':scope > pre');
+  if (!pre) return;
+  const wrap = document.createElement('button');
+  wrap.type = 'button';
+  wrap.className = 'wrap-button';
+  wrap.title = label;
+  wrap.setAttribute('aria-label', label);
+  wrap.setAttribute('aria-pressed', 'false');
+  // Docusaurus's word-wrap icon (theme/shared/icons.ts IconWordWrap), drawn without React.
+  wrap.innerHTML = '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M4 6h16"/><path d="M4 12h13a3 3 0 0 1 0 6h-4"/><path d="M15 16l-2 2 2 2"/><path d="M4 18h5"/></svg>';
+  const place = () => {
+    wrap.hidden = !block.classList.contains('code-wrapped') && pre.scrollWidth <= pre.clientWidth;
+    wrap.style.right = `${copy.offsetWidth + 14}px`;
+  };
+  wrap.addEventListener('click', () => {
+    const wrapped = block.classList.toggle('code-wrapped');
+    wrap.setAttribute('aria-pressed', String(wrapped));
+    place();
+  });
+  block.append(wrap);
+  place();
+  // A block that starts to scroll (a narrower window, a tab shown) gets the toggle then.
+  if (typeof ResizeObserver === 'function') new ResizeObserver(place).observe(pre);
 }
 
 async function copy(text: string): Promise<boolean> {
