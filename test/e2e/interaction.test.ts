@@ -278,6 +278,25 @@ describe('Table of contents, anchors and code blocks', () => {
     }
   });
 
+  // Docusaurus's DocRoot has a back-to-top button: pxdocs had none, and a long page was scrolled back by hand.
+  test('a long docs page shows a back-to-top button when the reader turns back up, which takes them to the top', async () => {
+    const { page } = await freshPage({ viewport: DESKTOP });
+    await page.goto(server.url + tocPage.route);
+    const button = page.locator('.theme-back-to-top-button');
+    assert.equal(await button.getAttribute('aria-label'), 'Scroll back to top');
+    const shown = () => button.evaluate((element) => element.classList.contains('back-to-top-shown'));
+    assert.equal(await shown(), false, 'not at the top');
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY > 1000);
+    await page.waitForTimeout(100);
+    assert.equal(await shown(), false, 'not while reading on down');
+    await page.mouse.wheel(0, -200);
+    await page.waitForFunction(() => document.querySelector('.theme-back-to-top-button')?.classList.contains('back-to-top-shown'));
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.waitForFunction(() => !document.querySelector('.theme-back-to-top-button')?.classList.contains('back-to-top-shown'));
+  });
+
   // Docusaurus's CodeBlock shows a word-wrap toggle while a block scrolls sideways: on a phone a long line
   // could only be read by scrolling it.
   test('a code block whose lines run past its width gets a word-wrap toggle that folds them', async () => {

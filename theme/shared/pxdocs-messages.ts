@@ -104,6 +104,7 @@ export const PAGE_WORDS: Record<string, [key: string, english: string]> = {
   copyLabel: ['theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard'],
   copyFailed: ['pxdocs.codeBlock.copyFailed', 'Copy failed'],
   wordWrap: ['theme.CodeBlock.wordWrapToggle', 'Toggle word wrap'],
+  backToTop: ['theme.BackToTopButton.buttonAriaLabel', 'Scroll back to top'],
   toDark: ['pxdocs.colorMode.toDark', 'Switch to dark mode'],
   toLight: ['pxdocs.colorMode.toLight', 'Switch to light mode'],
   openMenu: ['pxdocs.navbar.openMenu', 'Open navigation menu'],
