@@ -161,7 +161,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
         }
       : {}),
     ...(config.preBodyTags.length || config.postBodyTags.length ? { bodyTags: { start: tagsWithoutBase(config.preBodyTags, config.baseUrl), end: tagsWithoutBase(config.postBodyTags, config.baseUrl) } } : {}),
-    colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch },
+    colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch, ...(config.colorMode.respectPrefersColorScheme ? { followSystem: true as const } : {}) },
     ...(config.sidebar.hideable || config.sidebar.autoCollapseCategories ? { sidebar: config.sidebar } : {}),
     ...(analytics && (config.gtag || config.googleTagManager) ? {
       analytics: {

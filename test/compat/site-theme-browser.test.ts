@@ -62,6 +62,37 @@ describe('colorMode in the browser', () => {
     }
   });
 
+  // As Docusaurus's: the page follows the system as it changes while the reader has picked nothing, and the
+  // toggle cycles light, dark, then back to the system's mode. pxdocs read the system at load only, and its
+  // two-state toggle stored a choice for good.
+  it("respectPrefersColorScheme: the system's changes are followed until the reader picks; the toggle cycles light, dark, system", async () => {
+    const base = await siteWith({ respectPrefersColorScheme: true });
+    const context = await newContext(browser, { colorScheme: 'light' });
+    const p = await context.newPage();
+    await p.goto(`${base}/docs`);
+    const toggle = p.locator('[data-color-mode-toggle]');
+    const stored = () => p.evaluate(() => localStorage.getItem('theme'));
+    assert.equal(await theme(p), 'light');
+    await p.emulateMedia({ colorScheme: 'dark' });
+    await p.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    assert.equal(await toggle.getAttribute('aria-label'), 'Switch to light mode');
+    await toggle.click();
+    assert.deepEqual([await theme(p), await stored()], ['light', 'light']);
+    assert.equal(await toggle.getAttribute('aria-label'), 'Switch to dark mode');
+    await toggle.click();
+    assert.deepEqual([await theme(p), await stored()], ['dark', 'dark']);
+    assert.equal(await toggle.getAttribute('aria-label'), 'Switch to system mode');
+    // A stored choice holds while the system changes.
+    await p.emulateMedia({ colorScheme: 'light' });
+    await p.waitForTimeout(100);
+    assert.equal(await theme(p), 'dark');
+    await toggle.click();
+    assert.deepEqual([await theme(p), await stored()], ['light', null], 'back to the system (light now)');
+    await p.emulateMedia({ colorScheme: 'dark' });
+    await p.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    await context.close();
+  });
+
   it('disableSwitch: no toggle, and a stored choice does not count', async () => {
     const base = await siteWith({ defaultMode: 'dark', disableSwitch: true });
     const context = await newContext(browser);

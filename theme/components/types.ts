@@ -210,7 +210,8 @@ export interface SiteData {
   /** A further docs instance's versions (`docsInstances`), by its id, as `versions`, when it has some. */
   instanceVersions?: Record<string, VersionLink[]>;
   /** The mode of a page before its head script runs, and whether readers may switch it. */
-  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  /** `followSystem`: the mode follows the system's until the reader picks one (`respectPrefersColorScheme`). */
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; followSystem?: true };
   /** The site's icon (default: the theme's /favicon.svg). */
   favicon?: string;
   /** The Open Graph image of pages without one of their own. */

@@ -47,6 +47,7 @@ export const PXDOCS_MESSAGES = {
   'pxdocs.chat.forExample': { message: 'For example {source}:', description: 'Introduces the code example of a docs chat answer ({source}: the citation of the section it comes from, "[2]")' },
   'pxdocs.colorMode.toDark': { message: 'Switch to dark mode', description: 'The ARIA label of the color mode button in light mode' },
   'pxdocs.colorMode.toLight': { message: 'Switch to light mode', description: 'The ARIA label of the color mode button in dark mode' },
+  'pxdocs.colorMode.toSystem': { message: 'Switch to system mode', description: 'The ARIA label of the color mode button in dark mode, on a site that follows the system\'s mode until the reader picks one' },
   'pxdocs.colorMode.title': { message: 'Switch between dark and light mode', description: 'The tooltip of the color mode button' },
   'pxdocs.navbar.openMenu': { message: 'Open navigation menu', description: 'The ARIA label of the navbar button that opens the menu on small screens' },
   'pxdocs.navbar.closeMenu': { message: 'Close navigation menu', description: 'The ARIA label of the navbar button that closes the menu on small screens' },
@@ -107,6 +108,7 @@ export const PAGE_WORDS: Record<string, [key: string, english: string]> = {
   backToTop: ['theme.BackToTopButton.buttonAriaLabel', 'Scroll back to top'],
   toDark: ['pxdocs.colorMode.toDark', 'Switch to dark mode'],
   toLight: ['pxdocs.colorMode.toLight', 'Switch to light mode'],
+  toSystem: ['pxdocs.colorMode.toSystem', 'Switch to system mode'],
   openMenu: ['pxdocs.navbar.openMenu', 'Open navigation menu'],
   closeMenu: ['pxdocs.navbar.closeMenu', 'Close navigation menu'],
 };
