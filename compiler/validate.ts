@@ -120,7 +120,10 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
       checked++;
       // The path as written (no query), looked for among the files only when the route is no page or file.
       const rawPath = () => (path && path.startsWith('/') ? path.replace(/[?#].*$/, '') : undefined);
-      const missing = !exists(route, rawPath);
+      // A file a component loads written with the base already (`<img src="/proj/img/a.png">`, as Docusaurus sites
+      // must write it): the page keeps it so (base-html.ts `hasBase`), and it names the file without the base.
+      const based = image && config.baseUrl !== '/' && path?.startsWith(config.baseUrl) ? `/${path.slice(config.baseUrl.length)}` : undefined;
+      const missing = !exists(route, rawPath) && !(based !== undefined && exists(routeOf(based.replace(/[?#].*$/, '')), () => based.replace(/[?#].*$/, '')));
       const anchors = hash && !missing && !idsPending?.has(route) ? ids.get(route) : undefined;
       const brokenAnchor = Boolean(hash && anchors !== undefined && !hasAnchor(route, anchors, anchor));
       // Most links are fine: nothing more to work out for them (at 10,000 pages, 262,000 of them).

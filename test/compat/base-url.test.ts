@@ -43,6 +43,7 @@ function siteFiles({ many = MANY, extra = {} }: { many?: number; extra?: Record<
       redirects: [{ from: '/docs/old', to: '/docs/intro' }],
     }),
     'static/img/logo.svg': SVG,
+    'src/components/Avatar.js': "import React from 'react';\nconst data = { src: '/proj/img/logo.svg' };\nexport default function Avatar() { return <img src={data.src} alt=\"Avatar with base\" />; }\n",
     // Another app's page under the site, linked as `pathname:///legacy/app.html` (the build leaves such links unchecked).
     'static/legacy/app.html': '<!doctype html><title>Legacy</title>\n',
     'docs/guide/diagram.svg': SVG,
@@ -69,6 +70,7 @@ function siteFiles({ many = MANY, extra = {} }: { many?: number; extra?: Record<
       "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
       "import { useLocation } from '@docusaurus/router';",
       "import Link from '@docusaurus/Link';",
+      "import Avatar from '@site/src/components/Avatar';",
       '',
       // Values a site component builds from the base, used where the build adds no base of its own (Docusaurus gives them with the base).
       'export const Banner = () => {',
@@ -91,6 +93,9 @@ function siteFiles({ many = MANY, extra = {} }: { many?: number; extra?: Record<
       '<img src={useBaseUrl(\'/proj/img/logo.svg\')} alt="Logo by hook with base" />',
       '<a href={useBaseUrl(\'/docs/intro\', { absolute: true })}>Absolute intro</a>',
       '<Link to="pathname:///legacy/app.html">Legacy by Link</Link>',
+      // Written with the base, as a Docusaurus site must write a JSX image (Docusaurus adds no base to JSX).
+      '<img src="/proj/img/logo.svg" alt="Logo written with base" />',
+      '<Avatar />',
       '',
       '## Install',
       '',
@@ -173,6 +178,10 @@ describe('baseUrl: the output', () => {
     const setup = await readFile(join(out, 'docs/guide/setup.html'), 'utf8');
     assert.match(setup, /<img src="\/proj\/img\/logo\.svg" alt="Logo by hook"/, 'useBaseUrl gives a site path; the build adds the base');
     assert.match(setup, /<img src="\/proj\/img\/logo\.svg" alt="Logo by hook with base"/, 'useBaseUrl never adds the base twice');
+    // An image a page or a component writes with the base already keeps it once (Gametoolkit's avatars were /base/base/…), unwarned.
+    assert.match(setup, /<img src="\/proj\/img\/logo\.svg" alt="Logo written with base"/);
+    assert.match(setup, /<img src="\/proj\/img\/logo\.svg" alt="Avatar with base"/);
+    assert.doesNotMatch(buildOutput, /missing image/);
     assert.match(setup, /<a href="https:\/\/someone\.github\.io\/proj\/docs\/intro">Absolute intro/);
   });
 

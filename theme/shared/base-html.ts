@@ -52,10 +52,23 @@ export function addBaseToHtml(html: string, base: string, root = base): string {
   const marked = html.includes(BASE_MARK);
   if (base === '/' && !marked && !html.includes(ROOT_PATH)) return html;
   const based = html
-    .replace(ATTRIBUTE, (_whole, before: string, url: string) => `${before}${baseOf(url, base, root)}"`)
-    .replace(SRCSET, (_whole, before: string, list: string) => `${before}${list.replace(CANDIDATE, (_all, lead: string, start: string) => lead + baseOf(start, base, root))}"`);
+    .replace(ATTRIBUTE, (_whole, before: string, url: string) => `${before}${LOADED.test(before) && hasBase(url, base) ? url : baseOf(url, base, root)}"`)
+    .replace(SRCSET, (_whole, before: string, list: string) => `${before}${list.replace(CANDIDATE, (all: string, lead: string, start: string, offset: number) => (hasBase(list.slice(offset + lead.length), base) ? all : lead + baseOf(start, base, root)))}"`);
   // What is left of the marks is outside URL attributes: styles, other attributes, text.
   return marked ? based.replaceAll(BASE_MARK, base) : based;
+}
+
+/** Attributes naming a file the page loads (an image, a video's poster), not a page it links. */
+const LOADED = /\s(?:src|poster)="$/;
+
+/**
+ * A file URL a site's component wrote with the base already (`<img src="/proj/img/avatar.png">`, as a
+ * Docusaurus site must: Docusaurus adds no base to JSX): left as it is, not given the base twice. Only
+ * for files a page loads; a link's path may begin with the base's segment (a base `/docs/` over docs
+ * at `/docs/…`), so links always get it.
+ */
+function hasBase(url: string, base: string): boolean {
+  return base !== '/' && url.startsWith(base);
 }
 
 /** A root-relative URL with the base (or the root base, or the base its mark stands for) in front. */
