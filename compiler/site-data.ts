@@ -133,12 +133,12 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     ...(config.noIndex ? { noIndex: true } : {}),
     ...(docsOptions(config)?.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
     ...(config.docs === false ? { noDocs: true as const } : {}),
-    navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo, config.baseUrl), brandMark: config.navbar.brandMark, items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
+    navbar: { title: config.navbar.title, logo: navbarLogo(config.navbar.logo, config.baseUrl, config.navbar.title ? '' : config.title), brandMark: config.navbar.brandMark, items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
     footer: {
       // Columns, or Docusaurus's simple footer: one row of links.
       links: config.footer.links.flatMap((entry) => ('items' in entry ? [{ title: entry.title, items: entry.items.map((item) => footerLinkOf(item, config.baseUrl)) }] : [])),
       ...(config.footer.links.some((entry) => !('items' in entry)) ? { row: config.footer.links.flatMap((entry) => ('items' in entry ? [] : [footerLinkOf(entry, config.baseUrl)])) } : {}),
-      ...(config.footer.logo ? { logo: { ...config.footer.logo, src: staticUrl(config.footer.logo.src), ...(config.footer.logo.srcDark ? { srcDark: staticUrl(config.footer.logo.srcDark) } : {}), ...(config.footer.logo.href ? { href: withoutBase(config.baseUrl, config.footer.logo.href), external: isExternal(config.footer.logo.href) } : {}) } } : {}),
+      ...(config.footer.logo ? { logo: { ...config.footer.logo, alt: config.footer.logo.alt ?? '', src: staticUrl(config.footer.logo.src), ...(config.footer.logo.srcDark ? { srcDark: staticUrl(config.footer.logo.srcDark) } : {}), ...(config.footer.logo.href ? { href: withoutBase(config.baseUrl, config.footer.logo.href), external: isExternal(config.footer.logo.href) } : {}) } } : {}),
       ...(config.footer.style === 'light' ? { style: 'light' as const } : {}),
       copyright: config.footer.copyright,
     },
@@ -366,11 +366,15 @@ function withoutSlash(href: string): string {
   return path.replace(/\/+$/, '') + (end === -1 ? '' : href.slice(end));
 }
 
-function navbarLogo(logo: SiteConfig['navbar']['logo'], base: string): NavbarLogo | undefined {
+/**
+ * `alt`: the text for a logo whose config gives none: none beside a navbar title, which names it (an alt
+ * repeating it is read twice, axe's image-redundant-alt), else the site's title, as Docusaurus's Logo.
+ */
+function navbarLogo(logo: SiteConfig['navbar']['logo'], base: string, alt: string): NavbarLogo | undefined {
   if (!logo) return undefined;
   const href = withoutSlash(withoutBase(base, logo.href ?? '/'));
   // `img/logo.svg`, as Docusaurus configs write it, names a file of the static folder.
-  return { ...logo, src: staticUrl(logo.src), ...(logo.srcDark ? { srcDark: staticUrl(logo.srcDark) } : {}), href, external: isExternal(href) };
+  return { ...logo, alt: logo.alt ?? alt, src: staticUrl(logo.src), ...(logo.srcDark ? { srcDark: staticUrl(logo.srcDark) } : {}), href, external: isExternal(href) };
 }
 
 /** A navbar item of the site's own type (`custom-<name>`). */

@@ -1134,7 +1134,7 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
   // Docusaurus draws a title without a logo as the bare title.
   if (navbar.logo === undefined) out.brandMark = false;
   if (navbar.logo !== undefined) {
-    const logo = translateLogo(navbar.logo, str(navbar.title), skip);
+    const logo = translateLogo(navbar.logo, skip);
     if (logo) out.logo = logo;
   }
   // `links` is Docusaurus 2 alpha's name for `items`.
@@ -1284,12 +1284,13 @@ function dropdownEntries(items: Value[], key: string, skip: (key: string, reason
  * (`img/logo.svg` → `/img/logo.svg`), URLs stay as they are; what pxdocs does not
  * draw (a class name, inline style) is reported, not dropped in silence.
  */
-function translateLogo(logo: Value, title: string | undefined, skip: (key: string, reason: string) => void, at = 'themeConfig.navbar.logo'): Record<string, unknown> | undefined {
+function translateLogo(logo: Value, skip: (key: string, reason: string) => void, at = 'themeConfig.navbar.logo'): Record<string, unknown> | undefined {
   if (!isObj(logo) || typeof logo.src !== 'string') {
     skip(at, logo instanceof Unknown ? logo.reason : 'a logo needs `src`, the path of its image');
     return undefined;
   }
-  const out: Record<string, unknown> = { src: staticUrl(logo.src), alt: str(logo.alt) ?? title ?? 'Logo' };
+  // No alt written: the build gives Docusaurus's default (none beside a navbar title, else the site's title).
+  const out: Record<string, unknown> = { src: staticUrl(logo.src), ...(str(logo.alt) !== undefined ? { alt: str(logo.alt) } : {}) };
   if (typeof logo.srcDark === 'string') out.srcDark = staticUrl(logo.srcDark);
   if (typeof logo.href === 'string') out.href = isExternal(logo.href) ? logo.href : `/${logo.href.replace(/^\//, '')}`;
   if (typeof logo.target === 'string') out.target = logo.target;
@@ -1636,7 +1637,7 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
   });
   if (entries.length) out.links = entries;
   if (footer.logo !== undefined) {
-    const logo = translateLogo(footer.logo, undefined, skip, 'themeConfig.footer.logo');
+    const logo = translateLogo(footer.logo, skip, 'themeConfig.footer.logo');
     // A footer logo links only where it says (the navbar's defaults to the home page).
     if (logo) out.logo = logo;
   }

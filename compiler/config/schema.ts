@@ -263,7 +263,8 @@ export type PrismTheme = z.infer<typeof prismTheme>;
 /** A brand image, as Docusaurus's navbar and footer logos take it. */
 const logoSchema = z.object({
   src: z.string(),
-  alt: z.string(),
+  /** Default: none beside the navbar's title (the title names it), else the site's title, as Docusaurus's Logo. */
+  alt: z.string().optional(),
   srcDark: z.string().optional(),
   href: z.string().optional(),
   target: z.string().optional(),
