@@ -128,7 +128,8 @@ function addAnchor(node: Element, message: string | undefined): void {
 function styleDetails(node: Element): void {
   const summary = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
   const rest = node.children.filter((child) => child !== summary);
-  node.properties.className = ['details'];
+  // With Docusaurus's names for it (its Details is an info alert), which a site's CSS targets.
+  node.properties.className = ['details', 'alert', 'alert--info'];
   const content: ElementContent = { type: 'element', tagName: 'div', properties: { className: ['details-content'] }, children: rest };
   node.children = [summary ?? { type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: 'Details' }] }, content];
 }

@@ -336,12 +336,15 @@ describe('4. MDX details', () => {
     const details = selectAll((await page('/docs/mdx-details')).body, 'details').find((el) => text(el).includes('Hidden'));
     assert.ok(details);
     assert.equal(text(must(details, 'summary')), 'Click to expand');
+    // Docusaurus's names for it (an info alert), which a site's CSS targets.
+    assert.deepEqual(attr(details, 'class')?.split(' '), ['details', 'alert', 'alert--info']);
     assert.equal(text(must(details, 'strong')), 'markdown');
   });
 
   it('renders <details><summary> in .md with Markdown inside', async () => {
     const details = must((await page('/docs/commonmark')).body, 'details');
     assert.equal(text(must(details, 'summary')), 'Summary in a .md page');
+    assert.deepEqual(attr(details, 'class')?.split(' '), ['details', 'alert', 'alert--info']);
     assert.equal(text(must(details, 'strong')), '.md');
   });
 

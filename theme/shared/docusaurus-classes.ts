@@ -20,7 +20,7 @@
 //   does style are left off layout elements, or the theme's own layout would
 //   change on the pages that link it.
 // - CSS-module names (`docItemContainer_abc1`): hashed, nobody can target them.
-// - Elements pxdocs has no counterpart of: the back-to-top button, the
+// - Elements pxdocs has no counterpart of: the
 //   doc footer's wrapper
 //   (`theme-doc-footer`, `theme-doc-footer-edit-meta-row`), the draft banner
 //   (drafts are never published), the category row's wrapper of a category
@@ -28,7 +28,7 @@
 // - Anything more than Docusaurus has on an element: the sidebar repeats
 //   per link, so each link gets exactly Docusaurus's names there and no more.
 // - Names of other families, not added (yet):
-//   `<details>` (`alert alert--info`), `prism-code`, `thin-scrollbar`,
+//   `prism-code`, `thin-scrollbar`,
 //   `navbar--fixed-top`, and `dropdown--show` (a bar dropdown's open state:
 //   pxdocs's is `<details open>`).
 // Where pxdocs's structure differs, the name goes on the nearest counterpart:

@@ -10,7 +10,8 @@ export default function Details({ summary, children, ...rest }: { summary?: Reac
     else body.push(child);
   });
   return (
-    <details className="details" {...rest}>
+    // With Docusaurus's names for it (its Details is an info alert), which a site's CSS targets.
+    <details className="details alert alert--info" {...rest}>
       {heading ?? <summary>Details</summary>}
       <div className="details-content">{body}</div>
     </details>
