@@ -335,14 +335,15 @@ function instanceSidebarIds(sidebars: Sidebars, instance: DocsInstance, versione
 }
 
 /** A navbar or footer link of the config: `to` or `href` (a route by default `/`), and whether it leaves the site. */
-function linkOf(item: { label?: string; to?: string; href?: string } | { html: string }, base: string): { label: string; href: string; external: boolean; unchecked?: true; html?: string } {
+function linkOf(item: { label?: string; to?: string; href?: string } | { html: string }, base: string): { label: string; href: string; external: boolean; unchecked?: true; noIcon?: true; html?: string } {
   if ('html' in item) return { label: '', href: '', external: false, html: item.html };
   // A link written with the base URL (`href: '/project/x'`, as Docusaurus's raw `href` is) is the site path `/x`;
   // one written `pathname:///x` is the site path `/x` too, opened in place (base-url.ts `withoutPathnameProtocol`).
   const written = item.to ?? item.href;
   if (written?.startsWith(PATHNAME_PROTOCOL)) return { label: item.label ?? '', href: withoutPathnameProtocol(written), external: false, unchecked: true };
   const href = withoutSlash(item.to !== undefined ? routeOfTo(base, item.to) : withoutBase(base, item.href ?? '/'));
-  return { label: item.label ?? '', href, external: isExternal(href) };
+  // Docusaurus marks an `href` off the site with its external icon, never a `to` (a URL given as `to` opens plainly).
+  return { label: item.label ?? '', href, external: isExternal(href), ...(item.to !== undefined && isExternal(href) ? { noIcon: true as const } : {}) };
 }
 
 /** A footer link of the config, with the classes it gives its link. */

@@ -46,6 +46,17 @@ describe('footer', () => {
     assert.deepEqual(links.map((link) => [text(link).replace(' ↗', ''), attr(link, 'href'), attr(link, 'target')]), [['Intro', '/docs/intro', undefined], ['Source', 'https://git.example/site', '_blank']]);
   });
 
+  // Docusaurus marks an `href` off the site with its IconExternalLink (an SVG, which sites hide with `svg { display: none }`),
+  // and never a URL written as `to`: pxdocs drew a text ↗ after both.
+  it('marks an href off the site with the external-link icon, an SVG, and a URL written as to with none', async () => {
+    const { result, footer } = await footerOf({ links: [{ label: 'Source', href: 'https://git.example/site' }, { label: 'Home', to: 'https://home.example/' }], copyright: '' });
+    assert.equal(result.code, 0, result.stderr);
+    const [source, home] = selectAll(footer!, 'ul.footer-row a');
+    assert.equal(selectAll(source, 'svg.external-icon').length, 1);
+    assert.equal(text(source), 'Source', 'no text arrow');
+    assert.equal(selectAll(home, 'svg').length, 0);
+  });
+
   it('takes an href without its scheme (//host/…) as a link to another site, as Docusaurus does', async () => {
     // webspatial/doc-website's footer: `href: '//github.com/webspatial/webspatial-sdk/issues'` failed the config ("Invalid URL").
     const { result, footer } = await footerOf({ links: [{ title: 'Community', items: [{ label: 'Issues', href: '//git.example/site/issues' }] }], copyright: '' });

@@ -32,6 +32,8 @@ export interface NavLink {
   external: boolean;
   /** Written `pathname:///x`: a site path the link check leaves alone, as Docusaurus's (another app's page under the site). */
   unchecked?: true;
+  /** A URL off the site written as `to`: drawn without the external icon, as Docusaurus draws only an `href`'s. */
+  noIcon?: true;
   /** For sidebar items: the sidebar whose pages mark this item active. */
   sidebar?: string;
   position: 'left' | 'right';
@@ -60,7 +62,7 @@ export interface NavLink {
    * A dropdown: its entries (its own `href` is its first entry's, unless `labelLink`; an entry with
    * `html` is drawn as it is, label and href empty).
    */
-  items?: { label: string; href: string; external: boolean; unchecked?: true; className?: string; version?: string; locale?: string; html?: string }[];
+  items?: { label: string; href: string; external: boolean; unchecked?: true; noIcon?: true; className?: string; version?: string; locale?: string; html?: string }[];
   /** A dropdown whose label is a link of its own (`href`), as Docusaurus's dropdown with `to`/`href`: a button beside it opens the menu. */
   labelLink?: true;
   /**
@@ -111,6 +113,8 @@ export interface FooterLink {
   external: boolean;
   /** Written `pathname:///x`: not checked (NavLink's). */
   unchecked?: true;
+  /** Written as `to`: no external icon (NavLink's). */
+  noIcon?: true;
   /** The config's classes for the link (a site's `.disabled`), after Docusaurus's own. */
   className?: string;
   /** Where the link opens, as the config says (else a new tab for a URL off the site). */
