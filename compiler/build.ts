@@ -26,7 +26,7 @@ import { BrowserHandlers } from './browser-handlers.js';
 import { siteAdmonitionOverrides, siteAdmonitionTypes, siteComponentTagsOf } from './mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, routeAssets, type Route } from './routes.js';
-import { docLastUpdates, gitHead } from './git-last-update.js';
+import { treeLastUpdates, gitHead } from './git-last-update.js';
 import { redirectLinks, redirectPage, siteRedirects } from './redirects.js';
 import { prismThemeCss } from './prism-theme-css.js';
 import { renderPage } from './render.js';
@@ -344,7 +344,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
     const { site: configSite, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true });
     // A versioned site's docs (several instances') are in several folders: git is asked about the site folder.
-    const lastUpdates = await docLastUpdates(lastUpdateOptions(config), tree.versions || tree.instances ? cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
+    const lastUpdates = await treeLastUpdates(lastUpdateOptions(config), tree, cwd, diagnostics);
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates, tagsFiles: allTagsFiles(tree), blogAuthors: tree.blogAuthors });
     const redirects = siteRedirects(config, new Set(routes.map((route) => route.page.permalink)), diagnostics);
     // The config's links in the routes' letter case, as pages' links are (route-case.ts).

@@ -141,3 +141,17 @@ export async function docLastUpdates(
   }
   return updates;
 }
+
+/**
+ * The last commits of a discovered site's docs, as build and dev ask for them: the docs only (a post or a
+ * page of src/pages shows no last-update line; a committed React page outside the docs folder was warned
+ * as having no commit yet), read from the docs folder, or the site's when there are versions or instances.
+ */
+export function treeLastUpdates(
+  options: { showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean } | undefined,
+  tree: { docs: { file: string; page?: string }[]; root: string; versions?: unknown; instances?: unknown },
+  cwd: string,
+  diagnostics: Diagnostics,
+): Promise<Map<string, LastUpdate> | undefined> {
+  return docLastUpdates(options, tree.versions || tree.instances ? cwd : tree.root, tree.docs.filter((doc) => doc.page === undefined).map((doc) => doc.file), diagnostics, (file) => relative(cwd, file));
+}

@@ -36,7 +36,7 @@ import { isSiteNotFoundPage } from '../site-not-found.js';
 import { routeCases, siteLinksInCase } from '../route-case.js';
 import { fillExcerpts, withSiteFeeds } from '../blog/routes.js';
 import { allBlogFeeds, feedContents } from '../blog/feed.js';
-import { docLastUpdates, type LastUpdate } from '../git-last-update.js';
+import { treeLastUpdates, type LastUpdate } from '../git-last-update.js';
 import { redirectPage, siteRedirects } from '../redirects.js';
 import { prismThemeCss } from '../prism-theme-css.js';
 import { renderPage } from '../render.js';
@@ -503,7 +503,7 @@ export class DevSession {
     const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize });
     dropDuplicateRoutes(tree, diagnostics, this.config);
     // Commits made while the server runs show once the set of pages changes or the server restarts.
-    const lastUpdates = await docLastUpdates(lastUpdateOptions(this.config), tree.versions || tree.instances ? this.cwd : tree.root, tree.docs.map((doc) => doc.file), diagnostics, (file) => relative(this.cwd, file));
+    const lastUpdates = await treeLastUpdates(lastUpdateOptions(this.config), tree, this.cwd, diagnostics);
     // Sidebars that name an unknown doc, say, keep the site as it was (the error goes to the overlay).
     const previous = { tree: this.tree, lastUpdates: this.lastUpdates };
     this.tree = tree;

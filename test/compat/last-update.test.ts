@@ -44,6 +44,8 @@ before(async () => {
     'docs/metadata.mdx': `---\ntitle: Metadata\n---\n\nimport { Metadata } from '@site/src/Metadata';\n\n<Metadata />\n`,
     'src/Metadata.tsx': COMPONENT,
     'docs/sub folder/spaced name.md': page({ title: 'Spaced', slug: '/spaced' }, 'A file whose path has spaces.\n'),
+    // A committed page outside the docs: no last-update line, and no "no commit" warning (AB Foundation's home page had one).
+    'src/pages/team.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Team() { return <Layout title=\"Team\"><main>Team</main></Layout>; }\n",
   });
   git(site, ['init', '-q']);
   git(site, ['add', '.']);
