@@ -82,6 +82,9 @@ export type Value = string | number | boolean | null | undefined | Value[] | { [
 
 type AnyNode = Node & Record<string, any>;
 
+/** Standard constructors whose value, made of data, a carried function may read as the config made it. */
+const COLLECTIONS = new Set(['Set', 'Map', 'RegExp']);
+
 /**
  * The default export of a config file's source, evaluated statically. With `dir` (the site
  * folder, where the config is), a value the config imports from a file of the site
@@ -833,29 +836,46 @@ class Evaluator {
     // Names the config binds to plain values (`const repo = 'https://…'`) or to functions that read
     // nothing else are written with the function, in a scope of its own: the same function anywhere.
     const captured = this.captured(foreign);
-    if (captured === undefined) return new Unknown(`a function that reads ${foreign.map((name) => `\`${name}\``).join(', ')} from outside itself`);
-    return new Unknown('a function', undefined, `(() => {\n${captured.join('\n')}\nreturn ${code};\n})()`);
+    // Named by what could not be carried (a helper may be fine and a constant it reads not): the first name was named.
+    if ('failed' in captured) return new Unknown(`a function that reads \`${captured.failed}\` from outside itself`);
+    return new Unknown('a function', undefined, `(() => {\n${captured.lines.join('\n')}\nreturn ${code};\n})()`);
   }
 
   private readonly capturing = new Set<string>();
-  /** `const name = …;` for each name, when every one is bound at the top of the config to data or to a self-contained function; else undefined. */
-  private captured(names: string[]): string[] | undefined {
+  /**
+   * `const name = …;` for each name, when every one is bound at the top of the config to data, to a
+   * self-contained function, or to a standard collection of data (`new Set(['cli', 'api'])`, a `Map`, a
+   * `RegExp`: commandkit's sidebarItemsGenerator reads such a set); else the first name that is not.
+   */
+  private captured(names: string[]): { lines: string[] } | { failed: string } {
     const lines: string[] = [];
     for (const name of names) {
       const bound = this.bindings.get(name);
-      if (!bound || this.imports.has(name) || this.capturing.has(name)) return undefined;
+      if (!bound || this.imports.has(name) || this.capturing.has(name)) return { failed: name };
       this.capturing.add(name);
-      let value: Value;
+      let line: string | undefined;
       try {
-        value = this.value(bound);
+        line = this.collection(bound);
+        if (line === undefined) {
+          const value = this.value(bound);
+          if (value instanceof Unknown && value.code !== undefined) line = value.code;
+          else if (isData(value)) line = JSON.stringify(value);
+        }
       } finally {
         this.capturing.delete(name);
       }
-      if (value instanceof Unknown && value.code !== undefined) lines.push(`const ${name} = ${value.code};`);
-      else if (isData(value)) lines.push(`const ${name} = ${JSON.stringify(value)};`);
-      else return undefined;
+      if (line === undefined) return { failed: name };
+      lines.push(`const ${name} = ${line};`);
     }
-    return lines;
+    return { lines };
+  }
+
+  /** `new Set([...])`, `new Map([...])`, `new RegExp(...)` of data, written again as it is; else undefined. */
+  private collection(node: AnyNode): string | undefined {
+    if (node.type !== 'NewExpression' || node.callee?.type !== 'Identifier' || !COLLECTIONS.has(node.callee.name) || this.declaredNames().has(node.callee.name)) return undefined;
+    const args = (node.arguments as AnyNode[]).map((arg) => this.value(arg));
+    if (!args.every(isData)) return undefined;
+    return `new ${node.callee.name}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`;
   }
 
   private declared: Set<string> | undefined;

@@ -118,12 +118,20 @@ describe('functions as values', () => {
     assert.equal(run(fn('(code) => String(code)', "const String = (s) => 'x';").code, 'y'), 'x');
     // A function that calls itself through its binding is no helper that can be written first.
     assert.equal(fn('(code) => again(code)', 'const again = (code) => again(code);').code, undefined);
+    // A Set, Map or RegExp of data the config makes (commandkit's sidebarItemsGenerator reads a Set through a helper).
+    const cased = fn('(label) => upper(label)', "const UPPERCASE = new Set(['cli', 'api']);\nconst upper = (label) => (UPPERCASE.has(label) ? label.toUpperCase() : label);");
+    assert.equal(run(cased.code, 'cli'), 'CLI');
+    assert.equal(run(cased.code, 'guides'), 'guides');
+    assert.equal(run(fn('(key) => names.get(key)', "const names = new Map([['a', 'Alpha']]);").code, 'a'), 'Alpha');
   });
 
   it('keeps no text of a function that reads a name from outside itself that is no data or self-contained helper, and says which', () => {
     const helper = fn('(code) => toBun(code)', "const toBun = require('./to-bun.js');");
     assert.equal(helper.code, undefined);
     assert.match(helper.reason, /reads `toBun` from outside itself/);
+    // The name that cannot be carried is named, not the first one read (a helper that is fine).
+    const deep = fn('(label) => upper(label) + suffix', "const upper = (label) => label.toUpperCase();\nconst suffix = require('./suffix.js');");
+    assert.match(deep.reason, /reads `suffix` from outside itself/);
     assert.equal(fn('(code) => require("npm-to-yarn")(code, "bun")').code, undefined);
     assert.equal(fn('(code) => process.env.X + code').code, undefined);
     assert.match(fn('function (code) { return this.x + code; }').reason, /uses `this`/);
