@@ -220,7 +220,7 @@ function folderItems(folder: Folder, ctx: Context, isCategory: boolean): Sidebar
   for (const doc of folder.docs) {
     // An unlisted doc is no entry, but its page shows the sidebar it is in (Docusaurus keeps the
     // item, shown only while it is the page open): without one, it had no sidebar at all.
-    if (doc.unlisted && !ctx.docSidebar.has(doc.id)) ctx.docSidebar.set(doc.id, ctx.sidebar);
+    if (doc.unlisted) ctx.docSidebar.set(doc.id, ctx.sidebar);
     if (doc.unlisted || doc === linkDoc) continue;
     entries.push({ position: doc.position, key: doc.source.slice(doc.source.lastIndexOf('/') + 1), item: docItem(doc, ctx) });
   }
@@ -236,7 +236,9 @@ function folderItems(folder: Folder, ctx: Context, isCategory: boolean): Sidebar
 }
 
 function docItem(doc: Doc, ctx: Context, label?: string, className?: string, customProps?: CustomProps): SidebarItem {
-  if (!ctx.docSidebar.has(doc.id)) ctx.docSidebar.set(doc.id, ctx.sidebar);
+  // A doc several sidebars list is shown with the last of them, as Docusaurus's docIdToSidebarName
+  // (Object.fromEntries over the sidebars in order) makes it.
+  ctx.docSidebar.set(doc.id, ctx.sidebar);
   return { type: 'doc', docId: doc.id, label: label ?? doc.label, href: doc.permalink, className: className ?? doc.frontMatter.sidebar_class_name, description: doc.description || undefined, ...withProps(docProps(doc, customProps)) };
 }
 
@@ -275,7 +277,7 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
   if (linkDoc) {
     category.href = linkDoc.permalink;
     category.docId = linkDoc.id;
-    if (!ctx.docSidebar.has(linkDoc.id)) ctx.docSidebar.set(linkDoc.id, ctx.sidebar);
+    ctx.docSidebar.set(linkDoc.id, ctx.sidebar);
   } else if (link && link.type === 'generated-index' && generatedSlug !== undefined && children.length) {
     addGeneratedIndex(category, { ...link, slug: generatedSlug }, ctx, folder.path, folder.metaSource);
   }
@@ -447,7 +449,7 @@ function fileCategory(raw: Raw, ctx: Context, where: ItemPath, text: (key: strin
   if (linkDoc) {
     category.href = linkDoc.permalink;
     category.docId = linkDoc.id;
-    if (!ctx.docSidebar.has(linkDoc.id)) ctx.docSidebar.set(linkDoc.id, ctx.sidebar);
+    ctx.docSidebar.set(linkDoc.id, ctx.sidebar);
   } else if (link?.type === 'generated-index') {
     const slug = typeof link.slug === 'string' ? link.slug : `/category/${ctx.categorySlugs.slug(label)}`;
     // As a _category_.json's slug is checked (discover.ts): a `?` or `#` one made a page no link reached, silently.

@@ -6,6 +6,7 @@
 //   _category_ file gives none;
 // - names sort in code-unit order (`API`, `Beta`, `alpha`);
 // - a category whose generated index would list nothing is left out, page and all;
+// - a doc two sidebars list is shown with the last;
 // - a front matter id with a slash is refused, as Docusaurus refuses it.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -83,6 +84,19 @@ describe("a docs folder's rules, as Docusaurus's", () => {
     assert.equal(result.code, 0, result.stderr);
     const routes = await listRoutes(join(dir, 'out'));
     assert.ok(routes.includes('/docs/category/full') && !routes.includes('/docs/category/empty'), routes.join(', '));
+  });
+
+  it('shows a doc that two sidebars list with the last of them, as Docusaurus builds it', async () => {
+    const dir = await makeTempDir('pxdocs-docs-folder-rules-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG("sidebarPath: 'sidebars.js'"),
+      'sidebars.js': "module.exports = { tutorial: ['one', 'common'], api: ['three', 'common'] };\n",
+      'docs/one.md': '# Doc 1\n', 'docs/three.md': '# Doc 3\n', 'docs/common.md': '# Common\n',
+    });
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 0, result.stderr);
+    const page = await readPage(join(dir, 'out'), '/docs/common');
+    assert.deepEqual(sidebarEntries(page).map((entry) => entry.label), ['Doc 3', 'Common']);
   });
 
   it('refuses a front matter id with a slash, naming the file and line', async () => {
