@@ -59,7 +59,9 @@ function createdRedirects(create: NonNullable<SiteConfig['createRedirects']>, co
     if (to === '/404') continue;
     let made: unknown;
     try {
-      made = create(to);
+      // The route as the site writes it: with its slash under trailingSlash: true, as Docusaurus's routes hold it
+      // (a function testing for the slash made other redirects than there).
+      made = create(config.trailingSlash === true && to !== '/' ? `${to}/` : to);
     } catch (error) {
       throw pxErrors.ConfigFunctionFailed.create({ message: `createRedirects threw for ${to}: ${(error as Error)?.message ?? String(error)}` }, { where: { file: configSource(config) } });
     }

@@ -836,8 +836,8 @@ class Evaluator {
     // Names the config binds to plain values (`const repo = 'https://…'`) or to functions that read
     // nothing else are written with the function, in a scope of its own: the same function anywhere.
     const captured = this.captured(foreign);
-    // Named by what could not be carried (a helper may be fine and a constant it reads not): the first name was named.
-    if ('failed' in captured) return new Unknown(`a function that reads \`${captured.failed}\` from outside itself`);
+    // Named by what could not be carried (a helper read may be fine, a constant beside it not): all the names read were named.
+    if ('failed' in captured) return new Unknown(`a function that reads ${captured.failed.map((name) => `\`${name}\``).join(', ')} from outside itself`);
     return new Unknown('a function', undefined, `(() => {\n${captured.lines.join('\n')}\nreturn ${code};\n})()`);
   }
 
@@ -845,13 +845,17 @@ class Evaluator {
   /**
    * `const name = …;` for each name, when every one is bound at the top of the config to data, to a
    * self-contained function, or to a standard collection of data (`new Set(['cli', 'api'])`, a `Map`, a
-   * `RegExp`: commandkit's sidebarItemsGenerator reads such a set); else the first name that is not.
+   * `RegExp`: commandkit's sidebarItemsGenerator reads such a set); else the names that are not.
    */
-  private captured(names: string[]): { lines: string[] } | { failed: string } {
+  private captured(names: string[]): { lines: string[] } | { failed: string[] } {
     const lines: string[] = [];
+    const failed: string[] = [];
     for (const name of names) {
       const bound = this.bindings.get(name);
-      if (!bound || this.imports.has(name) || this.capturing.has(name)) return { failed: name };
+      if (!bound || this.imports.has(name) || this.capturing.has(name)) {
+        failed.push(name);
+        continue;
+      }
       this.capturing.add(name);
       let line: string | undefined;
       try {
@@ -864,10 +868,10 @@ class Evaluator {
       } finally {
         this.capturing.delete(name);
       }
-      if (line === undefined) return { failed: name };
-      lines.push(`const ${name} = ${line};`);
+      if (line === undefined) failed.push(name);
+      else lines.push(`const ${name} = ${line};`);
     }
-    return { lines };
+    return failed.length ? { failed } : { lines };
   }
 
   /** `new Set([...])`, `new Map([...])`, `new RegExp(...)` of data, written again as it is; else undefined. */

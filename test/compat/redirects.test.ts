@@ -218,15 +218,15 @@ module.exports = {
     assert.match(await readFile(join(inline.dir, 'out', 'old', 'docs', 'intro.html'), 'utf8'), /url=\/docs\/intro"/);
     // A module's data is not read by init: the function is named as not carried.
     const required = await initSite('required', "require('./moves.json')");
-    assert.match(required.printed, /plugins\[0\]\.createRedirects: a function that reads `moves`, `oldPath` from outside itself, not read without running it/);
+    assert.match(required.printed, /plugins\[0\]\.createRedirects: a function that reads `moves` from outside itself, not read without running it/);
   });
 });
 
 describe('createRedirects', () => {
-  async function created(body: string) {
+  async function created(body: string, extra = '') {
     const dir = await makeTempDir('pxdocs-create-redirects-');
     await writeFiles(dir, {
-      'pxdocs.config.mjs': `export default { title: 'Moves', url: 'https://moves.example', docs: { path: 'docs', routeBasePath: 'docs' }, navbar: { items: [] }, footer: { copyright: '' },
+      'pxdocs.config.mjs': `export default { title: 'Moves', url: 'https://moves.example', docs: { path: 'docs', routeBasePath: 'docs' }, navbar: { items: [] }, footer: { copyright: '' },${extra}
   redirects: [{ from: '/v1/docs/guide', to: '/docs/intro' }],
   createRedirects: ${body} };\n`,
       'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
@@ -249,6 +249,14 @@ describe('createRedirects', () => {
     assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<h1[^>]*>Intro/, 'the page at an address createRedirects returned is left alone');
     assert.match(output, /1 redirect createRedirects made is ignored: the old address is a page of the site \(\/docs\/intro → \/docs\/other\)/);
     assert.match(output, /1 redirect createRedirects made has an old address another redirect has; the first is kept \(\/v1\/docs\/guide → \/docs\/guide \(kept: → \/docs\/intro\)\)/);
+  });
+
+  // Docusaurus's routes hold the slash under trailingSlash: true: a function testing for it made other redirects than there.
+  it('gives the function each route with its slash under trailingSlash: true, as Docusaurus does', async () => {
+    const { dir, result } = await created("(path) => path === '/docs/guide/' ? ['/slash/guide'] : path === '/docs/guide' ? ['/noslash/guide'] : undefined", ' trailingSlash: true,');
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.ok(existsSync(join(dir, 'out', 'slash', 'guide', 'index.html')) || existsSync(join(dir, 'out', 'slash', 'guide.html')), 'the redirect the slashed route makes');
+    assert.ok(!existsSync(join(dir, 'out', 'noslash')));
   });
 
   it('fails the build naming createRedirects and the page when it throws, and warns about an address that cannot be one', async () => {
