@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { FunctionRef, PathRef, pluginModule, pluginShape, Unknown, type Value } from './static-eval.js';
-import { describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes } from './docusaurus-values.js';
+import { describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
 
 type Skip = (key: string, reason: string) => void;
@@ -184,6 +184,13 @@ function pluginTags(list: Value, key: string, head: boolean, skip: Skip): Tag[] 
   }
   return list.flatMap((item, index): Tag[] => {
     const at = `${key}[${index}]`;
+    // A tag with an attribute made at run time (`src: context.siteConfig.customFields.widgetUrl`) is left out
+    // whole, named: written without it, the page had a <script async> with no src and a <meta> with no content.
+    const computed = isObj(item) && typeof item.tagName === 'string' && isObj(item.attributes) ? Object.entries(item.attributes).filter(([, value]) => value instanceof Unknown) : [];
+    if (computed.length) {
+      skip(at, `a <${String((item as Obj).tagName)}> whose ${computed.map(([name, value]) => `${name} is ${runTime(value as Unknown)}`).join(' and ')}: it is left out, not written without ${computed.length === 1 ? 'it' : 'them'}; add it by hand to \`headTags\` with the value written out`);
+      return [];
+    }
     const tags = typeof item === 'string' ? htmlTags(item) : isObj(item) && typeof item.tagName === 'string'
       ? [{ tagName: item.tagName, attributes: isObj(item.attributes) ? tagAttributes(item.attributes, `${at}.attributes`, skip) : {}, ...(typeof item.innerHTML === 'string' ? { innerHTML: item.innerHTML } : {}) }]
       : `expected a tag ({ tagName, attributes }) or HTML, found ${describe(item)}`;

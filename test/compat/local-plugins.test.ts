@@ -45,6 +45,8 @@ module.exports = {
     },
     // ScootKit/scnx-docs's way: data for the site's components (usePluginData), from a function written in the config.
     () => ({ name: 'modules', async loadContent() { return ['a', 'b']; }, async contentLoaded({ content, actions }) { actions.setGlobalData({ modules: content }); } }),
+    // Attributes from the context, made at run time: the tag is left out whole, not written half-empty.
+    function widget(context) { return { name: 'widget', injectHtmlTags() { return { headTags: [{ tagName: 'script', attributes: { src: context.siteConfig.customFields.widgetUrl, async: true } }, { tagName: 'meta', attributes: { name: 'kept', content: 'yes' } }] }; } }; },
   ],
 };
 `;
@@ -103,6 +105,7 @@ describe("init and the build on a site's own plugins that add tags", () => {
     assert.deepEqual(config.headTags, [
       { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.googletagmanager.com' } },
       { tagName: 'meta', attributes: { name: 'site-verification', content: 'v-123' } },
+      { tagName: 'meta', attributes: { name: 'kept', content: 'yes' } },
     ]);
     assert.deepEqual(config.preBodyTags, [
       { tagName: 'noscript', attributes: {}, innerHTML: '<iframe src="https://www.googletagmanager.com/ns.html?id=GTM-ABC123" height="0" width="0" style="display:none"></iframe>' },
@@ -130,6 +133,13 @@ describe("init and the build on a site's own plugins that add tags", () => {
     assert.match(output, /plugins\[5\]\.injectHtmlTags\.postBodyTags\[1\]: HTML with text outside an element \("stray text"\)/);
     assert.match(output, /plugins\[6\]: the plugin "modules" \(written in the config\) has `loadContent`, `contentLoaded`, which pxdocs runs for a plugin in pxdocs\.config\.mjs's `plugins`, but init does not carry a function written in the config: move it to a module of the site/);
     assert.doesNotMatch(output, /"modules" \(written in the config\) also has/);
+    assert.match(output, /plugins\[7\]\.injectHtmlTags\.headTags\[0\]: a <script> whose src is computed at run time \(context\.siteConfig\.customFields\.widgetUrl\): it is left out, not written without it/);
+  });
+
+  it('leaves out a tag whose attribute is made at run time, keeping the others', async () => {
+    const html = await page('index.html');
+    assert.match(html, /<meta name="kept" content="yes"\/?>/);
+    assert.doesNotMatch(html, /<script async="?"?><\/script>|<script async=""\/?>/);
   });
 
   it('puts the tags in every page, the body ones first and last in the body', async () => {
