@@ -137,6 +137,9 @@ describe('Docusaurus classic template in Chromium', () => {
     for (const column of layout.columns) assert.ok(Math.abs(column.width - 1140 / 3) <= 2, JSON.stringify(layout));
     // hero--primary is the site's primary colour (src/css/custom.css: --ifm-color-primary #2e8555).
     assert.equal(layout.heroBackground, 'rgb(46, 133, 85)');
+    // Infima's heading, as Docusaurus draws the hero's title (its line height, no top margin; the template's 3rem).
+    const title = await page.evaluate(() => { const style = getComputedStyle(document.querySelector('h1.hero__title')); return [style.marginTop, style.lineHeight, style.fontWeight]; });
+    assert.deepEqual(title, ['0px', '60px', '700']);
     // At a phone's width the columns stack.
     await page.setViewportSize({ width: 390, height: 844 });
     const stacked = await page.evaluate(() => [...document.querySelectorAll('main .col')].map((column: any) => Math.round(column.getBoundingClientRect().top)));
