@@ -3,6 +3,7 @@
 // down, and near the top. Made once per document: client navigation keeps it, and it shows on docs
 // pages only (their body's `page-doc`), as Docusaurus's DocRoot renders it.
 import { pageWords } from './page-words.js';
+import { onScrollFrame } from './scroll-frame.js';
 
 /** How far down (px) the button may show, as Docusaurus's useBackToTopButton's threshold. */
 const THRESHOLD = 300;
@@ -24,17 +25,8 @@ export function setupBackToTop(): void {
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   });
   document.body.append(button);
-  let last = window.scrollY;
-  let ticking = false;
-  window.addEventListener('scroll', () => {
-    if (ticking) return;
-    ticking = true;
-    requestAnimationFrame(() => {
-      ticking = false;
-      const y = window.scrollY;
-      // Shown going up, below the threshold; hidden going down (it would sit over the text being read) and near the top.
-      if (y !== last) button.classList.toggle('back-to-top-shown', document.body.classList.contains('page-doc') && y >= THRESHOLD && y < last);
-      last = y;
-    });
-  }, { passive: true });
+  onScrollFrame((y, last) => {
+    // Shown going up, below the threshold; hidden going down (it would sit over the text being read) and near the top.
+    if (y !== last) button.classList.toggle('back-to-top-shown', document.body.classList.contains('page-doc') && y >= THRESHOLD && y < last);
+  });
 }
