@@ -19,7 +19,7 @@ export function setupBackToTop(): void {
   const label = pageWords().backToTop ?? 'Scroll back to top';
   button.setAttribute('aria-label', label);
   button.title = label;
-  button.innerHTML = '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M12 19V5"/><path d="M5 12l7-7 7 7"/></svg>';
+  // Its arrow is drawn by the stylesheet (layout.css), not carried in every page's script.
   button.addEventListener('click', () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

@@ -44,8 +44,7 @@ function addWrapButton(block: HTMLElement, copy: HTMLElement, label: string): vo
   wrap.title = label;
   wrap.setAttribute('aria-label', label);
   wrap.setAttribute('aria-pressed', 'false');
-  // Docusaurus's word-wrap icon (theme/shared/icons.ts IconWordWrap), drawn without React.
-  wrap.innerHTML = '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M4 6h16"/><path d="M4 12h13a3 3 0 0 1 0 6h-4"/><path d="M15 16l-2 2 2 2"/><path d="M4 18h5"/></svg>';
+  // Its icon (Docusaurus's word wrap) is drawn by the stylesheet (code.css), not carried in every page's script.
   const place = () => {
     wrap.hidden = !block.classList.contains('code-wrapped') && pre.scrollWidth <= pre.clientWidth;
     wrap.style.right = `${copy.offsetWidth + 14}px`;
