@@ -210,6 +210,16 @@ export function excludedBy(patterns: string[] | undefined): (path: string, name:
   return (path) => match(path);
 }
 
+/**
+ * The docs plugin's `include`: the files that may be pages, by glob patterns relative to the docs folder
+ * (a `playground.mdx` left out by `include: ['**\/*.md']` is no page, as in Docusaurus); unset, every one.
+ */
+export function includedBy(patterns: string[] | undefined): (path: string) => boolean {
+  if (!patterns) return () => true;
+  const match = picomatch(patterns);
+  return (path) => match(path);
+}
+
 export async function discover(options: DiscoverOptions): Promise<ContentTree> {
   const drafts = options.includeDrafts ?? false;
   const [tree, pages, blogs] = await Promise.all([
@@ -285,7 +295,7 @@ async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, m
   if (!model.enabled) return { areas: new Map(), docs: [], model, root };
   const docs: Doc[] = [];
   const { prefix } = instance;
-  const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: prefix, ...(prefix ? { instance: instance.id } : {}), cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude), localize, numberPrefixes: model.numberPrefixes, config };
+  const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: prefix, ...(prefix ? { instance: instance.id } : {}), cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude), included: includedBy(model.include), localize, numberPrefixes: model.numberPrefixes, config };
   const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model, instance);
   if (versions) {
     // Each version is a docs folder of its own, walked as the docs folder is, its ids prefixed.
@@ -377,6 +387,7 @@ interface Walk {
   listings?: ReadonlyMap<string, Dirent[]>;
   /** Whether a file or folder (its path from `root`, `/`-separated) is not part of the docs. */
   excluded: (path: string, name: string) => boolean;
+  included: (path: string) => boolean;
   /** Number prefixes are positions, left out of names (`docs.numberPrefixParser`). */
   numberPrefixes: boolean;
   localize?: Localizer;
@@ -482,7 +493,7 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
         folder.meta = meta;
         folder.metaSource = relative(cwd, join(dir, entry.name));
       }));
-    } else if (PAGE.test(entry.name) && kind === 'file') {
+    } else if (PAGE.test(entry.name) && kind === 'file' && walk.included(child(key, entry.name))) {
       // A linked page is read (and bundled) at its real path; its name and place come from the link.
       work.push(readDocMemo(walk, link?.real ?? join(dir, entry.name), key, area, path, entry.name).then((doc) => {
         if (!doc || doc.draft && !includeDrafts) return;

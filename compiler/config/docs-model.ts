@@ -32,6 +32,8 @@ export interface DocsModel {
   tagsPath: string;
   /** Glob patterns (relative to `dir`) of files and folders that are not pages; unset: names starting with `_`. */
   exclude?: string[];
+  /** The docs plugin's `include`: globs of the files that may be pages (unset: every .md/.mdx file). */
+  include?: string[];
   /** A name's number prefix is its position, left out of ids and URLs (`docs.numberPrefixParser`). */
   numberPrefixes: boolean;
 }
@@ -45,7 +47,7 @@ export function docsOptions(config: SiteConfig): DocsOptions | undefined {
 export function docsModel(config: SiteConfig): DocsModel {
   if (config.docs === false) return { enabled: false, dir: 'docs', routeBasePath: '/', sidebars: { kind: 'none' }, collapsed: true, collapsible: true, tagsPath: '/tags', numberPrefixes: true };
   if (config.docs) {
-    const { path, routeBasePath, sidebarPath, sidebarCollapsed, sidebarCollapsible, tagsBasePath, exclude, numberPrefixParser } = config.docs;
+    const { path, routeBasePath, sidebarPath, sidebarCollapsed, sidebarCollapsible, tagsBasePath, exclude, include, numberPrefixParser } = config.docs;
     return {
       enabled: true,
       dir: path,
@@ -55,6 +57,7 @@ export function docsModel(config: SiteConfig): DocsModel {
       collapsible: sidebarCollapsible,
       tagsPath: joinPermalink(routeBasePath, tagsBasePath),
       ...(exclude ? { exclude } : {}),
+      ...(include ? { include } : {}),
       numberPrefixes: numberPrefixParser !== false,
     };
   }

@@ -609,6 +609,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   // Whether a translated doc's edit link opens its translation; any other value is named below, as a setting not carried.
   if (typeof options.editLocalizedFiles === 'boolean') docs.editLocalizedFiles = options.editLocalizedFiles;
   if (Array.isArray(options.exclude) && options.exclude.every((pattern) => typeof pattern === 'string' && pattern)) docs.exclude = options.exclude;
+  if (Array.isArray(options.include) && options.include.every((pattern) => typeof pattern === 'string' && pattern)) docs.include = options.include;
   translateVersions(options, docs, siteDir, skip);
   /** Whether the site has posts or Markdown pages, looked for once (a walk of src/pages), when a list is carried. */
   let hasOtherMarkdown: boolean | undefined;
@@ -641,7 +642,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     if (admonitions !== undefined) ((topLevel.markdown ??= {}) as Record<string, unknown>).admonitions = admonitions;
   }
   // `id` names the instance among several; pxdocs builds one (chooseDocs).
-  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(generatorCarried ? ['sidebarItemsGenerator'] : []), ...(typeof options.editLocalizedFiles === 'boolean' ? ['editLocalizedFiles'] : []), ...(docs.exclude ? ['exclude'] : []), 'id', 'path', 'admonitions', 'lastVersion', 'versions', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'tagsBasePath', ...(tagsCarried ? ['tags'] : []), ...(inlineCarried ? ['onInlineTags'] : []), 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), ...(typeof options.breadcrumbs === 'boolean' ? ['breadcrumbs'] : []), ...(typeof options.numberPrefixParser === 'boolean' ? ['numberPrefixParser'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+  const handled = new Set([...(docs.editUrl ? ['editUrl'] : []), ...(generatorCarried ? ['sidebarItemsGenerator'] : []), ...(typeof options.editLocalizedFiles === 'boolean' ? ['editLocalizedFiles'] : []), ...(docs.exclude ? ['exclude'] : []), ...(docs.include ? ['include'] : []), 'id', 'path', 'admonitions', 'lastVersion', 'versions', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'tagsBasePath', ...(tagsCarried ? ['tags'] : []), ...(inlineCarried ? ['onInlineTags'] : []), 'routeBasePath', 'sidebarPath', 'sidebarCollapsed', 'sidebarCollapsible', ...(typeof options.showLastUpdateTime === 'boolean' ? ['showLastUpdateTime'] : []), ...(typeof options.showLastUpdateAuthor === 'boolean' ? ['showLastUpdateAuthor'] : []), ...(typeof options.breadcrumbs === 'boolean' ? ['breadcrumbs'] : []), ...(typeof options.numberPrefixParser === 'boolean' ? ['numberPrefixParser'] : []), 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
   const reasons: Record<string, string> = {
     editUrl: `${describe(options.editUrl)}: pxdocs takes a base URL (the doc's path is added to it) or a function of the doc that reads only its parameters; write one by hand, or \`custom_edit_url\` front matter`,
     sidebarItemsGenerator: `${describe(options.sidebarItemsGenerator)}: pxdocs takes a function that reads only its parameters and the config's own constants and helpers; write it in pxdocs.config.mjs by hand`,
@@ -649,7 +650,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     editLocalizedFiles: `${describe(options.editLocalizedFiles)}: expected true or false`,
     showLastUpdateTime: `${describe(options.showLastUpdateTime)}: expected true or false`,
     exclude: `${describe(options.exclude)}: expected a list of glob patterns (files starting with \`_\` are excluded by default)`,
-    include: 'every .md/.mdx file of the docs folder is a page',
+    include: `${describe(options.include)}: expected a list of glob patterns (every .md/.mdx file of the docs folder is a page by default)`,
     tags: `${describe(options.tags)}: expected a file path relative to the docs folder, or null`,
     onInlineTags: `${describe(options.onInlineTags)}: expected 'ignore', 'log', 'warn' or 'throw'`,
     numberPrefixParser: 'a parser function is code, not read without running it: pxdocs reads a number prefix (01-intro.md) as the position and leaves it out of ids and URLs (numberPrefixParser: true), or keeps names whole (false); pages whose URLs your parser names otherwise need `slug` front matter',

@@ -336,6 +336,11 @@ const docsOptionsSchema = z.object({
    * `exclude` (a list replaces the default, which excludes names starting with `_`: partials).
    */
   exclude: z.array(z.string().min(1)).optional(),
+  /**
+   * The files of the docs folder that may be pages: glob patterns relative to it, as the docs plugin's
+   * `include` (default: every `.md` and `.mdx` file); a file no pattern matches is no page.
+   */
+  include: z.array(z.string().min(1)).optional(),
   showLastUpdateTime: z.boolean().default(false),
   /** The same for "by <author>": the last commit's author, unless `last_update.author` says otherwise (default: false). */
   showLastUpdateAuthor: z.boolean().default(false),

@@ -6,13 +6,13 @@
 //   _category_ file gives none;
 // - names sort in code-unit order (`API`, `Beta`, `alpha`);
 // - a category whose generated index would list nothing is left out, page and all;
-// - a doc two sidebars list is shown with the last;
+// - a doc two sidebars list is shown with the last; `include` keeps the pages to its patterns;
 // - a front matter id with a slash is refused, as Docusaurus refuses it.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 import { listRoutes, readPage, sidebarEntries } from './lib.js';
 
 after(removeTempDirs);
@@ -97,6 +97,23 @@ describe("a docs folder's rules, as Docusaurus's", () => {
     assert.equal(result.code, 0, result.stderr);
     const page = await readPage(join(dir, 'out'), '/docs/common');
     assert.deepEqual(sidebarEntries(page).map((entry) => entry.label), ['Doc 3', 'Common']);
+  });
+
+  // Docusaurus globs the docs with `include`; pxdocs published every .md/.mdx file, and init said it could not carry it.
+  it("keeps to include's patterns, which init carries", async () => {
+    const dir = await makeTempDir('pxdocs-docs-folder-rules-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': "module.exports = { title: 'Inc', url: 'https://inc.example', baseUrl: '/', presets: [['classic', { docs: { include: ['**/*.md'] }, blog: false }]] };\n",
+      'docs/intro.md': '# Intro\n', 'docs/guide/setup.md': '# Setup\n', 'docs/playground.mdx': '# Playground\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.doesNotMatch(init.stdout + init.stderr, /include/);
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 0, result.stderr);
+    const routes = await listRoutes(join(dir, 'out'));
+    assert.ok(routes.includes('/docs/intro') && routes.includes('/docs/guide/setup'), routes.join(', '));
+    assert.ok(!routes.includes('/docs/playground'), routes.join(', '));
   });
 
   it('refuses a front matter id with a slash, naming the file and line', async () => {
