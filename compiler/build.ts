@@ -698,7 +698,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       warnShadowedRoutes(routes, built, [...statics, join(THEME_DIR, 'static')], diagnostics);
       const listed = routes.filter((route) => route.listed && !route.page.noIndex).map((route) => ({ permalink: route.page.permalink, lastmod: route.page.lastUpdate?.date }));
       // A site kept out of search engines (noIndex) has no sitemap, as Docusaurus's sitemap plugin writes none.
-      if (!config.noIndex) await output.write('sitemap.xml', sitemap(sitePublicUrl(config), listed, { ...config.sitemap, base: config.baseUrl, href: (permalink) => (slash && permalink !== "/" ? `${permalink}/` : permalink) }));
+      if (!config.noIndex) await output.write('sitemap.xml', sitemap(sitePublicUrl(config), listed, { ...config.sitemap, base: config.baseUrl, href: (permalink) => (slash && permalink !== '/' ? `${permalink}/` : permalink) }));
       // A site's own robots.txt (static/robots.txt, as every Docusaurus site ships it: Docusaurus writes none) is
       // published as written; it was replaced by the generated "Allow: /", silently dropping its Disallow lines.
       if (!statics.some((folder) => existsSync(join(folder, 'robots.txt')))) await output.write('robots.txt', robots(sitePublicUrl(config), config.noIndex));

@@ -215,9 +215,7 @@ export function excludedBy(patterns: string[] | undefined): (path: string, name:
  * (a `playground.mdx` left out by `include: ['**\/*.md']` is no page, as in Docusaurus); unset, every one.
  */
 export function includedBy(patterns: string[] | undefined): (path: string) => boolean {
-  if (!patterns) return () => true;
-  const match = picomatch(patterns);
-  return (path) => match(path);
+  return patterns ? picomatch(patterns) : () => true;
 }
 
 export async function discover(options: DiscoverOptions): Promise<ContentTree> {

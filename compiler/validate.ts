@@ -11,6 +11,7 @@ import { decodedOrAsWritten, isExternal, normalizeRoutePath, splitHash } from '.
 import { pxErrors } from './errors/catalogue.js';
 import { packedHas, unpack, type Packed } from './packed-strings.js';
 import { LOADED } from './html.js';
+import { hasBase } from '../theme/shared/base-html.js';
 
 /** The size of a page's packed ids past which links to them are checked through a Set (see hasAnchor). */
 const ANCHOR_SET_CHARS = 64 * 1024;
@@ -122,8 +123,12 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
       const rawPath = () => (path && path.startsWith('/') ? path.replace(/[?#].*$/, '') : undefined);
       // A file a component loads written with the base already (`<img src="/proj/img/a.png">`, as Docusaurus sites
       // must write it): the page keeps it so (base-html.ts `hasBase`), and it names the file without the base.
-      const based = image && config.baseUrl !== '/' && path?.startsWith(config.baseUrl) ? `/${path.slice(config.baseUrl.length)}` : undefined;
-      const missing = !exists(route, rawPath) && !(based !== undefined && exists(routeOf(based.replace(/[?#].*$/, '')), () => based.replace(/[?#].*$/, '')));
+      const existsWithoutBase = () => {
+        if (!image || !path || !hasBase(path, config.baseUrl)) return false;
+        const file = `/${path.slice(config.baseUrl.length).replace(/[?#].*$/, '')}`;
+        return exists(routeOf(file), () => file);
+      };
+      const missing = !exists(route, rawPath) && !existsWithoutBase();
       const anchors = hash && !missing && !idsPending?.has(route) ? ids.get(route) : undefined;
       const brokenAnchor = Boolean(hash && anchors !== undefined && !hasAnchor(route, anchors, anchor));
       // Most links are fine: nothing more to work out for them (at 10,000 pages, 262,000 of them).

@@ -105,12 +105,14 @@ export function remarkLinks() {
         links.push({ href: `${context.permalink}${suffix}`, raw: written, ...position, kind: 'route' });
         return url;
       }
-      if (PAGE_FILE.test(path.replace(/\?.*$/, ''))) {
+      const query = /\?.*$/.exec(path)?.[0] ?? '';
+      const pageFile = path.slice(0, path.length - query.length);
+      if (PAGE_FILE.test(pageFile)) {
         // The query goes on with the page it names (`./install.md?tab=npm#setup` → `/docs/install?tab=npm#setup`), as Docusaurus keeps it.
-        const tail = `${/\?.*$/.exec(path)?.[0] ?? ''}${suffix}`;
+        const tail = `${query}${suffix}`;
         // A malformed %-escape (`./a%zz.md`) is looked for as written: no page has that file, so it is a
         // broken link at its place, where decoding it threw and failed the page as an "MDX syntax error".
-        const clean = decodedOrAsWritten(path.replace(/\?.*$/, ''));
+        const clean = decodedOrAsWritten(pageFile);
         const candidates = clean.startsWith('/')
           ? [join(context.contentRoot, clean), join(context.siteRoot, clean)]
           // Docusaurus resolves a relative file link from the page's folder, then from the docs root.

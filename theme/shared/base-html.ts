@@ -67,7 +67,7 @@ const LOADED = /\s(?:src|poster)="$/;
  * for files a page loads; a link's path may begin with the base's segment (a base `/docs/` over docs
  * at `/docs/…`), so links always get it.
  */
-function hasBase(url: string, base: string): boolean {
+export function hasBase(url: string, base: string): boolean {
   return base !== '/' && url.startsWith(base);
 }
 

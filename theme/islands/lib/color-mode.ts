@@ -20,9 +20,12 @@ export function setupColorMode(): void {
   };
   const label = () => {
     const dark = root.getAttribute('data-theme') === 'dark';
+    // The mode picked (null: the system's, only where the site follows it).
     const chosen = followsSystem ? stored() : dark ? 'dark' : 'light';
-    // What a click does next: light from the system's mode, dark from light, back to the system's from dark.
-    const next = followsSystem && chosen === null ? words.toLight ?? 'Switch to light mode' : chosen === 'dark' ? (followsSystem ? words.toSystem ?? 'Switch to system mode' : words.toLight ?? 'Switch to light mode') : words.toDark ?? 'Switch to dark mode';
+    // What a click does next: dark from light; from dark, back to the system's (or light); light from the system's.
+    const next = chosen === 'light' ? words.toDark ?? 'Switch to dark mode'
+      : chosen === 'dark' && followsSystem ? words.toSystem ?? 'Switch to system mode'
+      : words.toLight ?? 'Switch to light mode';
     buttons.forEach((button) => {
       button.setAttribute('aria-label', next);
       button.setAttribute('aria-pressed', String(dark));
