@@ -216,6 +216,18 @@ describe('the site\'s custom CSS in Chromium', () => {
     }
   });
 
+  it('prints the page without the edit link, as Docusaurus marks it noPrint', async () => {
+    const tab = await open('/docs/intro');
+    try {
+      assert.equal(await style(tab, 'p.edit-page', 'display'), 'block', 'shown on screen');
+      await tab.emulateMedia({ media: 'print' });
+      assert.equal(await style(tab, 'p.edit-page', 'display'), 'none', 'hidden in print');
+      assert.equal(await style(tab, 'article .markdown', 'display'), 'block', 'the body is printed');
+    } finally {
+      await tab.context().close();
+    }
+  });
+
   it('keeps menu__list-item--collapsed with a category as the reader opens and closes it', async () => {
     const tab = await open('/docs/intro');
     try {
