@@ -100,17 +100,22 @@ test('Ctrl+K, Cmd+K and / open the modal; Escape closes it; / typed in a field s
   assert.ok(await page.locator('.DocSearch-Input').evaluate((input) => input === document.activeElement), 'the input has focus');
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'detached' });
+  // Opened with nothing focused: focus goes to the search button, as DocSearch's does, not back to the page's top.
+  assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-search-button')), true, 'focus on the search button');
 
   await page.keyboard.press('Meta+k');
   await modal.waitFor();
   await page.keyboard.press('Control+k');
   await modal.waitFor({ state: 'detached' });
 
+  // Opened from a focused link: focus goes back to it.
+  await page.locator('article a[href]').first().focus();
   await page.keyboard.press('/');
   await modal.waitFor();
   assert.equal(await page.locator('.DocSearch-Input').inputValue(), '', 'the slash opens the modal without typing itself');
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.closest('article') !== null && document.activeElement?.tagName === 'A'), true, 'focus back on the link');
 
   await page.evaluate(() => {
     const field = document.createElement('input');

@@ -207,8 +207,16 @@ export function closeModal(): void {
   open = false;
   root?.render(null);
   container?.removeAttribute('data-search-failed');
-  if (returnFocus?.isConnected) returnFocus.focus({ preventScroll: true });
+  // Back where the reader was; opened from nowhere (Ctrl+K with nothing focused), to the search
+  // button, as DocSearch does, so a keyboard reader goes on from the search and not from the page's top.
+  const target = returnFocus?.isConnected && returnFocus !== document.body ? returnFocus : visibleSearchButton();
+  target?.focus({ preventScroll: true });
   returnFocus = null;
+}
+
+/** The search button the reader sees (the bar's, or the mobile menu's when that is what shows). */
+function visibleSearchButton(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('[data-search-button]')].find((button) => button.getClientRects().length > 0);
 }
 
 /** Starts loading the backend (and the embedded index) before the first keystroke. */
