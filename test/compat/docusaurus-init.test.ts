@@ -935,7 +935,7 @@ describe('pxdocs init on values computed at run time', () => {
       ['/img/wordmark-dark.svg', 'navbar-logo navbar-logo-dark navbar__logo brand-logo', '120', undefined],
     ]);
     assert.equal(selectAll(brand, '.brand-title').length, 0, 'no navbar title, so none is printed');
-    assert.equal(attr(must(page.tree, 'header[data-navbar]'), 'data-hide-on-scroll'), undefined);
+    assert.equal(attr(must(page.tree, 'div[data-navbar]'), 'data-hide-on-scroll'), undefined);
   });
 
   it("carries the docs plugin's admonition keywords to markdown.admonitions, its tagsBasePath, tags and onInlineTags, and names what it cannot carry", async () => {
@@ -1002,7 +1002,7 @@ describe('pxdocs init on values computed at run time', () => {
     const head = start.slice(0, start.indexOf('</head>'));
     assert.match(head, /<link rel="icon" href="\/img\/favicon\.ico"\/>/);
     assert.match(head, /<link rel="stylesheet" href="\/assets\/theme-[^"]+"\/><link rel="stylesheet" href="\/assets\/site-[^"]+\.css"\/>/, "the site's customCss after the theme's stylesheet");
-    assert.match(start, /<header class="navbar theme-layout-navbar" id="px-navbar" data-navbar="" data-hide-on-scroll="">/);
+    assert.match(start, /<div class="navbar theme-layout-navbar" id="px-navbar" data-navbar="" data-hide-on-scroll="">/);
     assert.match(start, /<a class="navbar-brand navbar__brand" href="\/"><span class="brand-title navbar__title[^"]*">Head<\/span><\/a>/, 'the title alone, no mark');
     assert.match(start, /<html lang="en" dir="ltr" data-theme="dark"[ >]/, "the page's mode before its head script runs");
     assert.doesNotMatch(head, /favicon\.svg/);

@@ -16,7 +16,7 @@ after(removeTempDirs);
 async function activeLinks(out: string, route: string): Promise<string[]> {
   // trailingSlash: true writes /docs/x to docs/x/index.html.
   const built = await readPage(out, `${route}/index`);
-  return selectAll(built.tree, 'header.navbar .navbar-inner a.navbar-link').filter((link) => /\bnavbar__link--active\b/.test(attr(link, 'class') ?? '')).map((link) => attr(link, 'href') ?? '');
+  return selectAll(built.tree, 'div.navbar .navbar-inner a.navbar-link').filter((link) => /\bnavbar__link--active\b/.test(attr(link, 'class') ?? '')).map((link) => attr(link, 'href') ?? '');
 }
 
 describe('navbar links with activeBasePath and activeBaseRegex', () => {

@@ -19,7 +19,7 @@ async function navbar(items: unknown[], extra: Record<string, unknown> = {}, fil
   });
   const result = await buildSite(dir);
   const built = result.code === 0 ? await readPage(join(dir, 'out'), '/docs/intro') : undefined;
-  return { result, bar: built && must(built.tree, 'header.navbar .navbar-inner'), menu: built && must(built.tree, '.mobile-menu') };
+  return { result, bar: built && must(built.tree, 'div.navbar .navbar-inner'), menu: built && must(built.tree, '.mobile-menu') };
 }
 
 describe('icon-only navbar links', () => {

@@ -32,16 +32,16 @@ describe('a navbar search item', () => {
       { type: 'search', position: 'left', className: 'my-search' },
       { label: 'GitHub', href: 'https://github.com/x/y', position: 'right' },
     ]);
-    const left = must(tree, 'header.navbar .navbar-inner .theme-layout-navbar-left');
+    const left = must(tree, 'div.navbar .navbar-inner .theme-layout-navbar-left');
     const box = must(left, 'a.search-button');
     assert.deepEqual(box.properties.className, ['search-button', 'my-search']);
-    assert.equal(selectAll(must(tree, 'header.navbar .navbar-inner'), 'a.search-button').length, 1);
+    assert.equal(selectAll(must(tree, 'div.navbar .navbar-inner'), 'a.search-button').length, 1);
     assert.equal(selectAll(must(tree, '.mobile-menu .mobile-menu-links'), 'li').length, 2);
   });
 
   it('without one, ends the right side as before', async () => {
     const tree = await bar([{ label: 'Start', to: '/docs/intro', position: 'left' }]);
-    assert.equal(selectAll(must(tree, 'header.navbar .navbar-inner .theme-layout-navbar-right'), 'a.search-button').length, 1);
+    assert.equal(selectAll(must(tree, 'div.navbar .navbar-inner .theme-layout-navbar-right'), 'a.search-button').length, 1);
   });
 
   it('is carried by init with its place', () => {
@@ -69,8 +69,8 @@ describe('a navbar search item on the left, in a phone\'s width', () => {
     try {
       const tab = await phone.newPage();
       await tab.goto(`${site.server.url}/docs/intro`, { waitUntil: 'load' });
-      assert.equal(await tab.locator('header.navbar .navbar-inner a.search-button').isVisible(), true);
-      assert.equal(await tab.locator('header.navbar .navbar-inner .theme-layout-navbar-left a.navbar-link').isVisible(), false);
+      assert.equal(await tab.locator('div.navbar .navbar-inner a.search-button').isVisible(), true);
+      assert.equal(await tab.locator('div.navbar .navbar-inner .theme-layout-navbar-left a.navbar-link').isVisible(), false);
     } finally {
       await phone.close();
     }

@@ -13,6 +13,7 @@ import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.j
 import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { attr, classes, listRoutes, must, readPage, runCli, selectAll, text } from './lib.js';
 import { buildTemplate, serveTemplate, type Built } from './classic-template.js';
+import { injectAxe, runAxe } from '../e2e/browser.js';
 
 // Browser globals, used only inside callbacks that Playwright runs in the page.
 declare const document: any;
@@ -145,6 +146,17 @@ describe('Docusaurus classic template in Chromium', () => {
     const stacked = await page.evaluate(() => [...document.querySelectorAll('main .col')].map((column: any) => Math.round(column.getBoundingClientRect().top)));
     assert.equal(new Set(stacked).size, 3, `stacked: ${stacked.join(', ')}`);
     assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it("has one banner landmark on the home page: the template's hero, not the navbar too", async () => {
+    const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${served.server.url}/`, { waitUntil: 'load' });
+    await injectAxe(page);
+    const violations = await runAxe(page, { rules: ['landmark-no-duplicate-banner', 'landmark-banner-is-top-level', 'landmark-unique', 'region'] });
+    assert.deepEqual(violations.map((violation) => `${violation.id}: ${violation.targets.join(' | ')}`), []);
+    // A <header> outside sectioning content and main is a banner: the hero alone.
+    assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('header')].filter((header) => !header.parentElement?.closest('article, aside, main, nav, section')).map((header) => header.classList.contains('hero'))), [true]);
     await page.close();
   });
 

@@ -78,8 +78,8 @@ describe('Docusaurus class names in the built HTML', () => {
 
   it('marks the navbar: layout containers, brand, title, links with the active one, a dropdown, the mobile menu', async () => {
     const intro = await page('/docs/intro');
-    assertNames(must(intro.tree, 'header.navbar'), 'navbar', ['theme-layout-navbar'], 'the navbar');
-    assertNames(must(intro.tree, 'header.navbar > nav'), 'navbar-inner', ['navbar__inner'], 'the bar');
+    assertNames(must(intro.tree, 'div.navbar'), 'navbar', ['theme-layout-navbar'], 'the navbar');
+    assertNames(must(intro.tree, 'div.navbar > nav'), 'navbar-inner', ['navbar__inner'], 'the bar');
     assertNames(must(intro.tree, 'a.navbar-brand'), 'navbar-brand', ['navbar__brand'], 'the brand');
     assert.equal(text(must(intro.tree, 'a.navbar__brand .navbar__title')), 'Classy Docs');
     assert.ok(selectOne(intro.tree, 'nav.navbar__inner > div.theme-layout-navbar-left.navbar__items'));
@@ -197,7 +197,7 @@ describe('the site\'s custom CSS in Chromium', () => {
       assert.equal(await style(tab, 'aside.doc-sidebar a[href="/docs/guide/install"]', 'outline-style'), 'none', 'another page\'s link is not active');
       assert.equal(await style(tab, 'aside.doc-sidebar li.menu-category', 'letter-spacing'), 'normal');
       assert.equal(await style(tab, 'aside.doc-sidebar a[href="/docs/guide/install"]', 'letter-spacing'), '2px', '.theme-doc-sidebar-item-link-level-2');
-      assert.equal(await style(tab, 'header .brand-title', 'letter-spacing'), '3px', '.navbar__title');
+      assert.equal(await style(tab, '.navbar .brand-title', 'letter-spacing'), '3px', '.navbar__title');
       assert.equal(await style(tab, '.navbar-items a.navbar-link.active', 'text-decoration-line'), 'underline', '.navbar__link--active');
       assert.equal(await style(tab, 'article .markdown h2', 'color'), 'rgb(7, 8, 9)', '.theme-doc-markdown h2');
       assert.equal(await style(tab, 'article .markdown p', 'word-spacing'), '7px', '.docs-doc-id-intro (on <html>)');

@@ -47,12 +47,12 @@ function chunks(length: number): [number, number][] {
 }
 
 /**
- * The page cut after every tag from `from` up to `to` (its navbar: `<header … id="px-navbar">`
- * to `</header>`; its doc header: breadcrumbs and "Copy page"), then the rest whole: what a
+ * The page cut after every tag from `from` up to `to` (its navbar: `<div … id="px-navbar">`
+ * to the page's wrapper after it; its doc header: breadcrumbs and "Copy page"), then the rest whole: what a
  * slow or loaded network may deliver. Any paint of a half-parsed part shows it half-built.
  */
 const PIECES: Record<string, [string, string]> = {
-  'navbar-pieces': ['id="px-navbar"', '</header>'],
+  'navbar-pieces': ['id="px-navbar"', '<div id="__page"'],
   'header-pieces': ['class="doc-header"', 'data-copy-page-status'],
   // After the article: a long page is painted before the parser reaches it.
   'chat-pieces': ['class="chat-button"', '</main>'],

@@ -200,8 +200,11 @@ export function Navbar() {
   // The search box where a `search` item puts it, else at the end of the right side.
   const placed = site.navbar.items.some((item) => item.search);
   const barItem = (item: Item, index: number) => (item.search ? <SearchButton key={`search-${index}`} {...(item.className ? { className: item.className } : {})} /> : link(item, index, false));
+  // A <div>, not a <header>: a top-level <header> is the page's banner landmark, and a site's home page
+  // brings its own (Docusaurus's template's `<header className="hero">`), so there were two. Docusaurus's
+  // bar is no banner either; its landmarks are the navigation inside (and the mobile menu's).
   return (
-    <header className={`navbar ${D.NAVBAR}${site.navbar.style === 'dark' ? ` ${D.NAVBAR_DARK}` : ''}`} id="px-navbar" data-navbar="" data-hide-on-scroll={site.navbar.hideOnScroll ? '' : undefined} data-navbar-style={site.navbar.style}>
+    <div className={`navbar ${D.NAVBAR}${site.navbar.style === 'dark' ? ` ${D.NAVBAR_DARK}` : ''}`} id="px-navbar" data-navbar="" data-hide-on-scroll={site.navbar.hideOnScroll ? '' : undefined} data-navbar-style={site.navbar.style}>
       <nav className={`navbar-inner ${D.NAVBAR_INNER}`} aria-label={words('theme.NavBar.navAriaLabel', 'Main')}>
         <button type="button" className={`navbar-toggle ${D.NAVBAR_TOGGLE}`} aria-label={px('pxdocs.navbar.openMenu')} aria-expanded="false" aria-controls={NAVBAR_END_ID} data-menu-toggle="">
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
@@ -226,6 +229,6 @@ export function Navbar() {
           {site.noDocs ? null : <div className="mobile-menu-sidebar" data-mobile-sidebar="" />}
         </nav>
       </div>
-    </header>
+    </div>
   );
 }
