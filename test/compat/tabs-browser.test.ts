@@ -1,7 +1,8 @@
 // Tabs behaviour in Chromium, as Docusaurus 3 has it: tabs with the same groupId
 // switch together, the choice is remembered (localStorage
 // `docusaurus.tab.<groupId>`), and queryString reads and writes `?key=value`.
-// The features fixture is built once and served in-process.
+// Details slide open and shut as Docusaurus's do. The features fixture is built
+// once and served in-process.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -103,6 +104,37 @@ describe('Tabs in the browser', () => {
       assert.equal(await visible(page, 'REST body.'), true);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('Details in the browser', () => {
+  it('slides open and shut (a transition of its content\'s height), and not for a reader who asks for less motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await served.browser.newContext({ reducedMotion });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${served.base}/docs/mdx-details`);
+        const details = page.locator('details.details', { hasText: 'Click to expand' });
+        const height = () => details.evaluate((element) => element.getBoundingClientRect().height);
+        const closed = await height();
+        // Open once to learn the open height, then again with the page's animations slowed a hundredfold
+        // (DevTools' playback rate): a sliding box is still near its closed height right after the click.
+        await details.locator('summary').click();
+        await page.waitForFunction(([element, last]) => { const now = (element as Element).getBoundingClientRect().height; const same = now === (window as any).__last; (window as any).__last = now; return same && now > (last as number); }, [await details.elementHandle(), closed] as const);
+        const open = await height();
+        await details.locator('summary').click();
+        await page.waitForFunction(([element, last]) => (element as Element).getBoundingClientRect().height === last, [await details.elementHandle(), closed] as const);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Animation.enable');
+        await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.01 });
+        await details.locator('summary').click();
+        const opening = await height();
+        if (reducedMotion === 'reduce') assert.equal(opening, open, 'opens at once');
+        else assert.ok(opening < (closed + open) / 2, `sliding open: ${opening} px of ${closed} to ${open}`);
+      } finally {
+        await context.close();
+      }
     }
   });
 });
