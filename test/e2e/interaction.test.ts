@@ -105,12 +105,21 @@ describe('Navbar', () => {
 
     await toggle.click();
     assert.equal(await menu.isVisible(), true);
+    // The page behind is dimmed and held still, as under Docusaurus's backdrop.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body, '::after').backgroundColor), 'rgba(0, 0, 0, 0.6)', 'a backdrop');
+    const before = await page.evaluate(() => scrollY);
+    await page.mouse.move(MOBILE.width - 30, 400);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100); // a wheel's scroll is applied on a later frame; none may come
+    assert.equal(await page.evaluate(() => scrollY), before, 'the page does not scroll under the menu');
     // A click outside the menu (on the page title, right of the menu panel) closes it.
     const title = page.locator('.doc-article h1').first();
     const box = (await title.boundingBox())!;
     await page.mouse.click(Math.max(box.x + box.width - 20, MOBILE.width - 60), box.y + box.height / 2);
     assert.equal(await menu.isVisible(), false, 'a click outside closes the menu');
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body, '::after').content), 'none', 'no backdrop once closed');
+    assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden', 'the page scrolls again');
     assert.deepEqual(problems.errors, []);
   });
 
