@@ -60,7 +60,8 @@ export interface ClientAssetOptions {
    * The site's own stylesheets (`customCss`, paths from `cwd`) and pxdocs's rules for it (`extra`), linked after the theme's;
    * `clientModules`: its browser modules (site-client-modules.ts), stylesheets among them joining the site's stylesheet.
    */
-  siteCss?: { cwd: string; paths: string[]; extra?: string; base?: string; clientModules?: string[] };
+  /** `staticDirs`: the static folders, absolute, where a site-rooted url() of the site's CSS must name a file. */
+  siteCss?: { cwd: string; paths: string[]; extra?: string; base?: string; clientModules?: string[]; staticDirs?: string[] };
   /** The site's interactive components to bundle for the browser (compiler/site-islands.ts). */
   siteIslands?: Omit<SiteIslandsInput, 'minify'>;
   /** The theme folder (default: pxdocs's own; tests point it at a fixture theme). */
@@ -132,8 +133,8 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
   // A stylesheet client module is loaded on every page after customCss, as Docusaurus's are after the theme's.
   const stylesheets = [...options.siteCss?.paths ?? [], ...modules.filter(isStyleModule)];
   if (!stylesheets.length && !modules.length && !options.siteCss?.extra) return client;
-  const { cwd, extra, base } = options.siteCss!;
-  const [site, scripts] = await Promise.all([bundleSiteCss(cwd, stylesheets, options.minify ?? true, extra, base), bundleClientModules(cwd, modules, options.minify ?? true, base)]);
+  const { cwd, extra, base, staticDirs } = options.siteCss!;
+  const [site, scripts] = await Promise.all([bundleSiteCss(cwd, stylesheets, options.minify ?? true, extra, base, staticDirs), bundleClientModules(cwd, modules, options.minify ?? true, base)]);
   // The site's stylesheets come last, after Infima's too, as a Docusaurus site's custom CSS does.
   const css = [...site.css, ...scripts.css];
   const files = [...site.files, ...scripts.files];

@@ -51,6 +51,8 @@ export interface PostcssWarning {
   text: string;
   /** Said by the CSS bundler of the stylesheet's syntax (an unclosed block), not by a PostCSS plugin. */
   syntax?: true;
+  /** A site-rooted url() naming no file of the static folders (site-css.ts). */
+  missingStatic?: true;
 }
 
 /**
@@ -93,8 +95,10 @@ export function postcssWarningsOf(file: string): PostcssWarning[] | undefined {
 /** A PostCSS warning as the build reports it: the plugin's words, at the stylesheet's file:line:column. */
 export function postcssDiagnostic(warning: PostcssWarning, cwd: string): Diagnostic {
   return {
-    kind: warning.syntax ? 'site-css' : 'postcss',
-    message: warning.syntax ? `CSS syntax error: ${warning.text}. Browsers skip the broken rule (and an unclosed block swallows the rules after it); Docusaurus's build fails on it. Correct the stylesheet.` : `PostCSS plugin ${warning.plugin ?? '(unnamed)'}: ${warning.text}`,
+    kind: warning.syntax || warning.missingStatic ? 'site-css' : 'postcss',
+    message: warning.syntax ? `CSS syntax error: ${warning.text}. Browsers skip the broken rule (and an unclosed block swallows the rules after it); Docusaurus's build fails on it. Correct the stylesheet.`
+      : warning.missingStatic ? `The stylesheet's ${warning.text}: browsers get a 404 for it, and Docusaurus's build fails on it. Add the file to the static folder, or correct the path.`
+      : `PostCSS plugin ${warning.plugin ?? '(unnamed)'}: ${warning.text}`,
     where: { file: relative(cwd, warning.file).split('\\').join('/'), ...(warning.line ? { line: warning.line, column: warning.column ?? 1 } : {}) },
   };
 }

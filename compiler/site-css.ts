@@ -10,7 +10,7 @@
 // folder has a PostCSS config (Tailwind CSS's `@tailwind`, say).
 import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { compileSass, SASS, siteSass, type Sass } from './sass.js';
 import { postcssEsbuildPlugin, recordCssSyntax, sitePostcss, type SitePostcss } from './postcss.js';
 import { esbuildFailure } from './errors.js';
@@ -32,13 +32,35 @@ export const STYLESHEET_FILE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpe
  * stylesheet's references: an `external` pattern would also catch the absolute paths esbuild
  * resolves modules to, and a script's own imports.
  */
-export function siteRootedUrls(base: string): Plugin {
+export function siteRootedUrls(base: string, staticDirs?: string[]): Plugin {
   return {
-    name: 'site-rooted-urls',
+    name: SITE_ROOTED_URLS,
     setup(builder) {
-      builder.onResolve({ filter: /^\// }, (args) => (STYLESHEET_REFERENCES.has(args.kind) ? { path: withBase(base, withoutBase(base, args.path)), external: true } : undefined));
+      builder.onResolve({ filter: /^\// }, (args) => {
+        if (!STYLESHEET_REFERENCES.has(args.kind)) return undefined;
+        const path = withoutBase(base, args.path);
+        const resolved = { path: withBase(base, path), external: true };
+        // Docusaurus's css-loader resolves such a url() in the static folders and fails the build on a
+        // missing file; the link still works once the file is there, so pxdocs warns (esbuild adds where).
+        if (!staticDirs || args.kind !== 'url-token' || inStaticFolder(staticDirs, path)) return resolved;
+        return { ...resolved, warnings: [{ text: `url(${args.path}) names no file in the static folder${staticDirs.length === 1 ? '' : 's'}` }] };
+      });
     },
   };
+}
+
+/** Names the warnings of a missing static file among the bundler's. */
+const SITE_ROOTED_URLS = 'site-rooted-urls';
+
+/** A site-rooted path (its query and fragment off: `/fonts/a.woff2?v=2#iefix`) is a file of one of the static folders. */
+function inStaticFolder(staticDirs: string[], path: string): boolean {
+  let file = path.replace(/[?#].*$/s, '');
+  try {
+    file = decodeURIComponent(file);
+  } catch {
+    // A malformed escape: looked up as written.
+  }
+  return staticDirs.some((dir) => existsSync(join(dir, file)));
 }
 
 const STYLESHEET_REFERENCES = new Set(['url-token', 'import-rule', 'composes-from']);
@@ -47,7 +69,7 @@ const STYLESHEET_REFERENCES = new Set(['url-token', 'import-rule', 'composes-fro
  * `extra`: rules of pxdocs's own making for the site (its code themes, see
  * prism-theme-css.ts), after the site's stylesheets.
  */
-export async function bundleSiteCss(cwd: string, paths: string[], minify = true, extra = '', base = '/'): Promise<SiteCss> {
+export async function bundleSiteCss(cwd: string, paths: string[], minify = true, extra = '', base = '/', staticDirs?: string[]): Promise<SiteCss> {
   if (paths.length === 0 && !extra) return { files: [], css: [] };
   const missing = paths.find((path) => !existsSync(resolve(cwd, path)));
   if (missing !== undefined) throw pxErrors.SiteCssDoesNotCompile.create({ message: `The customCss file "${missing}" does not exist in ${cwd}.` });
@@ -69,14 +91,15 @@ export async function bundleSiteCss(cwd: string, paths: string[], minify = true,
       entryNames: 'site-[hash]',
       assetNames: 'site-assets/[name]-[hash]',
       loader: STYLESHEET_FILE_LOADERS,
-      plugins: [siteRootedUrls(base), ...(sass ? [sassPlugin(sass, cwd, post)] : []), ...(post ? [postcssEsbuildPlugin(post)] : [])],
+      plugins: [siteRootedUrls(base, staticDirs), ...(sass ? [sassPlugin(sass, cwd, post)] : []), ...(post ? [postcssEsbuildPlugin(post)] : [])],
       logLevel: 'silent',
     });
     recordCssSyntax(result.warnings.flatMap((warning) => {
       // An unclosed block is reported at the file's end; its note says where the block opens, the place to look.
       const at = (/ to go with /.test(warning.text) ? warning.notes[0]?.location : undefined) ?? warning.location;
       if (!at || at.file === 'customCss' || at.file.split(/[\\/]/).includes('node_modules')) return [];
-      return [{ file: resolve(cwd, at.file), line: at.line, column: at.column + 1, text: warning.text, syntax: true as const }];
+      const where = { file: resolve(cwd, at.file), line: at.line, column: at.column + 1, text: warning.text };
+      return [warning.pluginName === SITE_ROOTED_URLS ? { ...where, missingStatic: true as const } : { ...where, syntax: true as const }];
     }));
     const files = result.outputFiles.map((file) => ({ path: relative(cwd, file.path).split('\\').join('/'), contents: file.contents }));
     return { files, css: files.filter((file) => file.path.endsWith('.css')).map((file) => `/${file.path}`) };

@@ -234,6 +234,25 @@ describe("syntax errors in the site's stylesheets", () => {
   });
 });
 
+// A site-rooted url() is a file of the static folders; Docusaurus's css-loader fails the build on a missing one,
+// and pxdocs said nothing while browsers got a 404.
+describe("a url() in the site's stylesheets naming no static file", () => {
+  it('is named with its file, line and column; one that exists, or a query or fragment after it, is not', async () => {
+    const site = await makeTempDir('pxdocs-css-missing-');
+    await writeFiles(site, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, customCss: ['src/css/custom.css'], chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }),
+      'src/css/custom.css': ".hero { background: url(/img/hero.png); }\n@font-face { font-family: X; src: url('/fonts/x.woff2?v=3#iefix'); }\n.gone {\n  background: url(/img/gone.png);\n}\n",
+      'static/img/hero.png': 'png',
+      'static/fonts/x.woff2': 'woff2',
+    });
+    const built = await buildSite(site);
+    assert.equal(built.code, 0, built.stderr);
+    assert.match(built.stderr, /src\/css\/custom\.css:4:\d+: The stylesheet's url\(\/img\/gone\.png\) names no file in the static folder/);
+    assert.doesNotMatch(built.stderr, /hero\.png|x\.woff2/);
+  });
+});
+
 describe("pxdocs init and a plugin's configurePostCss", () => {
   const docusaurusConfig = (plugin: string) => `${plugin}
 module.exports = {
