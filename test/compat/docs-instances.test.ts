@@ -179,6 +179,14 @@ describe('A second docs instance with versions of its own', () => {
     assert.match(next, /<a class="[^"]*navbar__link--active[^"]*" href="\/community\/next\/intro"[^>]*>Community</);
   });
 
+  it("marks a dropdown's entry of the page's version on its own instance's pages only, as Docusaurus", async () => {
+    /** The version each dropdown marks active (its entry with `dropdown__link--active`), in navbar order; '' for none. */
+    const marked = (html: string) => [...html.matchAll(/<ul class="navbar-dropdown-menu dropdown__menu">(.*?)<\/ul>/g)].map((menu) => /dropdown__link--active"[^>]*data-version="([^"]*)"/.exec(menu[1])?.[1] ?? '');
+    assert.deepEqual(marked(await page('community/next/intro.html')), ['', 'current']);
+    assert.deepEqual(marked(await page('docs/next/intro.html')), ['current', '']);
+    assert.deepEqual(marked(await page('community/intro.html')), ['', '1.0']);
+  });
+
   it("lists the instance's last version only in llms.txt, and keeps it in every search", async () => {
     const llms = await page('llms.txt');
     assert.match(llms, /community\/intro\.md/);

@@ -63,8 +63,9 @@ type Item = SiteData['navbar']['items'][number];
  */
 function Dropdown({ item, current, active: forced, follows, mobile }: { item: Item & { chosen?: string }; current: string; active?: boolean; follows?: boolean; mobile: boolean }) {
   const { site, page } = usePage();
-  // The versions dropdown also marks the page's version (none outside the docs, as Docusaurus's); the locales one, the page's locale.
-  const entries = item.items!.map((entry) => ({ ...entry, here: !entry.external && entry.href === current, chosen: entry.version !== undefined ? entry.version === item.chosen && page.version !== undefined : entry.locale !== undefined && entry.locale === item.chosen }));
+  // The versions dropdown also marks the page's version (none outside the docs, nor on another docs instance's pages, as
+  // Docusaurus's); the locales one, the page's locale.
+  const entries = item.items!.map((entry) => ({ ...entry, here: !entry.external && entry.href === current, chosen: entry.version !== undefined ? entry.version === item.chosen && page.version !== undefined && page.version.instance === item.instance : entry.locale !== undefined && entry.locale === item.chosen }));
   const active = forced ?? entries.some((entry) => entry.here);
   // Docusaurus's names: in the bar, its dropdown (the label's active state is its plain `active`, which
   // ours is too); in the mobile menu, a sub-list of the menu (the entry's `menu__list-item` is Navbar's).
