@@ -133,7 +133,7 @@ describe('A second docs instance with versions of its own', () => {
   let dir: string;
   const page = (path: string) => readFile(join(dir, 'out', path), 'utf8');
   /** The labels of the navbar's two version dropdowns. */
-  const dropdowns = (html: string) => [...html.matchAll(/<details class="navbar-dropdown navbar__item[^"]*"[^>]*><summary[^>]*>([^<]*)</g)].map((match) => match[1]);
+  const dropdowns = (html: string) => [...html.matchAll(/<div class="navbar-dropdown-split navbar__item[^"]*"[^>]*><a[^>]*>([^<]*)</g)].map((match) => match[1]);
 
   before(async () => {
     dir = await makeTempDir('pxdocs-instances-versions-');

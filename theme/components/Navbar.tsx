@@ -63,6 +63,7 @@ type Item = SiteData['navbar']['items'][number];
  */
 function Dropdown({ item, current, active: forced, follows, mobile }: { item: Item & { chosen?: string }; current: string; active?: boolean; follows?: boolean; mobile: boolean }) {
   const { site, page } = usePage();
+  const words = useWords();
   // The versions dropdown also marks the page's version (none outside the docs, nor on another docs instance's pages, as
   // Docusaurus's); the locales one, the page's locale.
   const entries = item.items!.map((entry) => ({ ...entry, here: !entry.external && entry.href === current, chosen: entry.version !== undefined ? entry.version === item.chosen && page.version !== undefined && page.version.instance === item.instance : entry.locale !== undefined && entry.locale === item.chosen }));
@@ -87,10 +88,12 @@ function Dropdown({ item, current, active: forced, follows, mobile }: { item: It
         ))}
       </ul>
   );
-  if (item.labelLink) {
+  // In the mobile menu the versions dropdown is a sub-list named "Versions", without a link, as Docusaurus's.
+  const versionsInMenu = mobile && item.versions !== undefined;
+  if (item.labelLink && !versionsInMenu) {
     const here = !item.external && item.href === current;
     return (
-      <div className={`navbar-dropdown-split${own}${item.className ? ` ${item.className}` : ''}`}>
+      <div className={`navbar-dropdown-split${own}${item.className ? ` ${item.className}` : ''}`} data-version-dropdown={follows ? '' : undefined}>
         <a className={`navbar-link${active || here ? ' active' : ''} ${label}`} href={item.href} aria-current={here ? 'page' : undefined} {...linkTargetProps(item)}>{item.label}</a>
         <details className="navbar-dropdown" data-navbar-dropdown="">
           <summary className="navbar-dropdown-toggle" aria-label={item.ariaLabel ?? item.label} />
@@ -101,7 +104,7 @@ function Dropdown({ item, current, active: forced, follows, mobile }: { item: It
   }
   return (
     <details className={`navbar-dropdown${own}${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined}>
-      <summary className={`navbar-link${active ? ' active' : ''} ${label}`} aria-label={item.ariaLabel}>{item.label}</summary>
+      <summary className={`navbar-link${active ? ' active' : ''} ${label}`} aria-label={item.ariaLabel}>{versionsInMenu ? words('theme.navbar.mobileVersionsDropdown.label', 'Versions') : item.label}</summary>
       {menu}
     </details>
   );
@@ -141,7 +144,9 @@ function forPage(item: Item, site: SiteData, page: PageData): Item & { chosen?: 
   if (!item.versions) return target ? { ...item, href: target.href, sidebar: target.sidebar, follows } : { ...item, follows };
   if (item.versions.kind === 'link') return { ...item, href: target?.href ?? item.href, label: item.versions.fixedLabel ? item.label : chosen.label, follows };
   const items = item.items!.map((entry) => (entry.version === undefined ? entry : { ...entry, href: own?.alternates?.[entry.version] ?? (entry.version === own?.name ? page.permalink : entry.href) }));
-  return { ...item, label: chosen.label, items, chosen: chosen.name, active: Boolean(item.versions.active && own), follows };
+  // Its label is a link too, as Docusaurus's: to the page itself in its version, else to the shown version's first doc.
+  const href = own ? page.permalink : items.find((entry) => entry.version === chosen.name)?.href ?? item.href;
+  return { ...item, label: chosen.label, href, labelLink: true, items, chosen: chosen.name, active: Boolean(item.versions.active && own), follows };
 }
 
 /** A page's path as the browser's location shows it: with the base URL (when given) and, under `trailingSlash: true`, its slash. */

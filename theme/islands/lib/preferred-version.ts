@@ -51,8 +51,12 @@ export function followPreferredVersion(): void {
     const chosen = dropdown.querySelector<HTMLAnchorElement>(`a[data-version="${CSS.escape(preferred)}"]`);
     if (!chosen) continue;
     known = true;
-    const summary = dropdown.querySelector('summary');
-    if (summary) summary.textContent = chosen.textContent;
+    // The bar's label link names and opens the version (the mobile menu's sub-list is "Versions", with no link).
+    const label = dropdown.querySelector<HTMLAnchorElement>(':scope > a');
+    if (label) {
+      label.textContent = chosen.textContent;
+      label.setAttribute('href', chosen.getAttribute('href')!);
+    }
     // Outside the docs no entry is the page's version: none is marked active, as in Docusaurus.
     for (const entry of dropdown.querySelectorAll<HTMLAnchorElement>('a[data-version]')) {
       entry.classList.remove('active');
