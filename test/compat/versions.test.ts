@@ -453,6 +453,8 @@ describe('docs versions in Chromium', () => {
     await bar.locator('.navbar-dropdown summary').click();
     await bar.locator('.navbar-dropdown a', { hasText: 'Next' }).click();
     await page.waitForURL(`${server.url}/docs/next/cli`);
+    // Picked on a docs page, the version is the reader's, as Docusaurus's dropdown stores it on any page.
+    assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
     // The URL changes before the new page is swapped in: wait for its navbar.
     await page.waitForFunction(() => document.querySelector('.navbar-inner .navbar-dropdown-split > a')?.textContent === 'Next');
     assert.equal(await bar.locator('.navbar-dropdown-split > a').textContent(), 'Next');

@@ -90,10 +90,12 @@ function Dropdown({ item, current, active: forced, follows, mobile }: { item: It
   );
   // In the mobile menu the versions dropdown is a sub-list named "Versions", without a link, as Docusaurus's.
   const versionsInMenu = mobile && item.versions !== undefined;
+  // The first docs instance's versions dropdown: an entry picked on any page is the reader's preferred version (lib/preferred-version.ts).
+  const remembers = item.versions !== undefined && !item.instance;
   if (item.labelLink && !versionsInMenu) {
     const here = !item.external && item.href === current;
     return (
-      <div className={`navbar-dropdown-split${own}${item.className ? ` ${item.className}` : ''}`} data-version-dropdown={follows ? '' : undefined}>
+      <div className={`navbar-dropdown-split${own}${item.className ? ` ${item.className}` : ''}`} data-version-dropdown={follows ? '' : undefined} data-versions={remembers ? '' : undefined}>
         <a className={`navbar-link${active || here ? ' active' : ''} ${label}`} href={item.href} aria-current={here ? 'page' : undefined} {...linkTargetProps(item)}>{item.label}</a>
         <details className="navbar-dropdown" data-navbar-dropdown="">
           <summary className="navbar-dropdown-toggle" aria-label={item.ariaLabel ?? item.label} />
@@ -103,7 +105,7 @@ function Dropdown({ item, current, active: forced, follows, mobile }: { item: It
     );
   }
   return (
-    <details className={`navbar-dropdown${own}${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined}>
+    <details className={`navbar-dropdown${own}${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined} data-versions={remembers ? '' : undefined}>
       <summary className={`navbar-link${active ? ' active' : ''} ${label}`} aria-label={item.ariaLabel}>{versionsInMenu ? words('theme.navbar.mobileVersionsDropdown.label', 'Versions') : item.label}</summary>
       {menu}
     </details>

@@ -1,5 +1,5 @@
 // The reader's docs version, as Docusaurus keeps it (`docs-preferred-version-default`):
-// stored when the reader picks a version (an entry of the versions dropdown, or the
+// stored when the reader picks a version (an entry of the versions dropdown, `data-versions`, on any page, or the
 // version banner's link to the latest version), never by reading a page: one visit to
 // an old version's page from a search engine must not move the site's links there.
 // A page outside the docs (the home page, search, a tag list) then links the navbar,
@@ -22,7 +22,7 @@ export function rememberChosenVersion(): void {
   listening = true;
   document.addEventListener('click', (event) => {
     const target = event.target as Element | null;
-    const link = target?.closest?.<HTMLAnchorElement>('[data-version-dropdown] a[data-version], a[data-preferred-version]');
+    const link = target?.closest?.<HTMLAnchorElement>('[data-versions] a[data-version], a[data-preferred-version]');
     const version = link?.dataset.preferredVersion ?? link?.dataset.version;
     if (version) write(KEY, version);
     // Another version of the page keeps the page's query and place (`?tab=npm#install`), as Docusaurus 3.10's
