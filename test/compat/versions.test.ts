@@ -494,6 +494,9 @@ describe('docs versions in Chromium', () => {
     assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/1.0/cli');
     assert.equal(await bar.locator('.navbar-dropdown-split > a').textContent(), '1.0 (old)');
     assert.equal(await bar.locator('.navbar-dropdown-split > a').getAttribute('href'), '/docs/1.0');
+    // The docsVersion link names and opens it too, as Docusaurus's (its version candidates: the page's, the picked, the last).
+    const versionLink = bar.locator('.navbar-items > a.navbar-link[data-version-labels]');
+    assert.deepEqual([await versionLink.textContent(), await versionLink.getAttribute('href')], ['1.0 (old)', '/docs/1.0']);
     assert.equal(await page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('content'), 'docs-default-1.0');
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('zebracorn');

@@ -188,6 +188,8 @@ export function Navbar() {
       aria-current={isHere(item) ? 'page' : undefined}
       aria-label={item.ariaLabel}
       data-version-hrefs={item.byVersion && item.follows ? JSON.stringify(Object.fromEntries(Object.entries(item.byVersion).map(([name, target]) => [name, target.href]))) : undefined}
+      // The version link is labelled with the version it opens, the reader's picked one outside the docs, as Docusaurus's docsVersion item.
+      data-version-labels={item.versions?.kind === 'link' && !item.versions.fixedLabel && item.follows ? JSON.stringify(Object.fromEntries(site.versions!.map((version) => [version.name, version.label]))) : undefined}
       title={item.label ? undefined : item.ariaLabel}
       {...linkTargetProps(item)}
       // Its HTML in place of its label and icons (a badge image), as Docusaurus draws a link item's `html`.

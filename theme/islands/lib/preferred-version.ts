@@ -5,7 +5,8 @@
 // A page outside the docs (the home page, search, a tag list) then links the navbar,
 // labels the versions dropdown and searches in that version rather than the last one.
 // Doc pages are their own version and are never changed. The server marks what may
-// follow it: links with `data-version-hrefs` (site paths by version name), the dropdown
+// follow it: links with `data-version-hrefs` (site paths by version name; a version link's labels in
+// `data-version-labels`), the dropdown
 // with `data-version-dropdown`, the search meta with `data-follows-version`, and the
 // banner's link with `data-preferred-version`.
 import { read, write } from './storage.js';
@@ -45,6 +46,8 @@ export function followPreferredVersion(): void {
     if (!href) continue;
     // With the base, and the slash of a trailingSlash site's pages (the build writes the links' first href so).
     link.setAttribute('href', pageUrl(href));
+    const label = link.dataset.versionLabels && (JSON.parse(link.dataset.versionLabels) as Record<string, string>)[preferred];
+    if (label) link.textContent = label;
     known = true;
   }
   for (const dropdown of dropdowns) {
