@@ -98,7 +98,7 @@ export function searchTag(page: Pick<PageData, 'kind' | 'version' | 'pluginId'>,
 
 /** A further docs instance's version's tag (see `searchTag`): `default` for its last version. */
 export function instanceTag(instance: string, version: string, isLast: boolean): string {
-  return isLast ? 'default' : `docs-${instance}-${version}`;
+  return isLast ? 'default' : docsTag(version, instance);
 }
 
 /** Where the page sits for search: the top-level sidebar category, else the area's label. */

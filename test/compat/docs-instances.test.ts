@@ -13,6 +13,8 @@ import { buildSite, makeTempDir, removeTempDirs, waitFor, writeFiles } from '../
 import { startDev } from '../../server/dev-server.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { Reporter } from '../../compiler/reporter.js';
+import { facetFilters, type SearchRecord } from '../../theme/shared/search-shape.js';
+import { facetMatches } from '../../theme/shared/search-engine.js';
 
 const message = (text: string) => ({ message: text });
 
@@ -131,7 +133,7 @@ describe('A second docs instance with versions of its own', () => {
   let dir: string;
   const page = (path: string) => readFile(join(dir, 'out', path), 'utf8');
   /** The labels of the navbar's two version dropdowns. */
-  const dropdowns = (html: string) => [...html.matchAll(/<details class="navbar-dropdown navbar__item[^"]*"[^>]*><summary[^>]*>([^<]*)</g)].map((match) => match[1]);
+  const dropdowns = (html: string) => [...html.matchAll(/<div class="navbar-dropdown-split navbar__item[^"]*"[^>]*><a[^>]*>([^<]*)</g)].map((match) => match[1]);
 
   before(async () => {
     dir = await makeTempDir('pxdocs-instances-versions-');
@@ -177,6 +179,32 @@ describe('A second docs instance with versions of its own', () => {
     // The community dropdown opens the same doc in its other version; the community sidebar item stays in the page's version.
     assert.match(next, /href="\/community\/intro"[^>]*>1\.0</);
     assert.match(next, /<a class="[^"]*navbar__link--active[^"]*" href="\/community\/next\/intro"[^>]*>Community</);
+  });
+
+  it("marks a dropdown's entry of the page's version on its own instance's pages only, as Docusaurus", async () => {
+    /** The version each dropdown marks active (its entry with `dropdown__link--active`), in navbar order; '' for none. */
+    const marked = (html: string) => [...html.matchAll(/<ul class="navbar-dropdown-menu dropdown__menu">(.*?)<\/ul>/g)].map((menu) => /dropdown__link--active"[^>]*data-version="([^"]*)"/.exec(menu[1])?.[1] ?? '');
+    assert.deepEqual(marked(await page('community/next/intro.html')), ['', 'current']);
+    assert.deepEqual(marked(await page('docs/next/intro.html')), ['current', '']);
+    assert.deepEqual(marked(await page('community/intro.html')), ['', '1.0']);
+  });
+
+  it("tags an instance's page with its own version for search, as Docusaurus (docs-community-<version>), and searches it with the first instance's", async () => {
+    const records = readRecordsFile<SearchRecord>(join(dir, 'out', 'search-records.json'));
+    /** The pages whose records the page's search boxes keep (theme/islands/search/facets.ts reads the same meta). */
+    const reached = async (path: string) => {
+      const tag = /<meta name="docsearch:docusaurus_tag" content="([^"]*)"(?: data-search-tags="([^"]*)")?/.exec(await page(path));
+      assert.ok(tag, path);
+      const filters = facetFilters(tag[1], 'en', tag[2]?.split(' '));
+      return [...new Set(records.filter((record) => facetMatches(filters, record.docusaurus_tag, record.language)).map((record) => record.url_without_anchor))].sort();
+    };
+    const next = await page('community/next/intro.html');
+    assert.match(next, /<meta name="docsearch:docusaurus_tag" content="docs-community-current"/);
+    assert.match(next, /<meta name="docsearch:version" content="current"\/>/);
+    assert.match(await page('community/intro.html'), /<meta name="docsearch:docusaurus_tag" content="docs-community-1\.0"/);
+    // Its older version reaches its own pages (and the docs' last version), not the docs' other versions.
+    assert.deepEqual(await reached('community/next/intro.html'), ['/community/intro', '/community/next/events', '/community/next/intro', '/docs/intro']);
+    assert.deepEqual(await reached('docs/next/intro.html'), ['/community/intro', '/docs/next/intro']);
   });
 
   it("lists the instance's last version only in llms.txt, and keeps it in every search", async () => {

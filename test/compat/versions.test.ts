@@ -164,18 +164,26 @@ describe('docs versions: routes and pages', () => {
     const navbar = async (route: string) => {
       const page = await readPage(out, route);
       const bar = selectAll(page.tree, '.navbar-inner')[0];
-      const links = Object.fromEntries(selectAll(bar, 'a.navbar-link').map((link) => [text(link), attr(link, 'href')]));
-      const dropdown = selectAll(bar, '.navbar-dropdown')[0];
+      const links = Object.fromEntries(selectAll(bar, '.navbar-items > a.navbar-link').map((link) => [text(link), attr(link, 'href')]));
+      const dropdown = selectAll(bar, '.navbar-dropdown-split')[0];
+      // As Docusaurus's, the dropdown's label is a link too: to the page in its version, else to the version's first doc.
+      const label = selectAll(dropdown, 'a.navbar-link')[0];
+      const menu = selectAll(page.tree, '.mobile-menu .navbar-dropdown summary').map((summary) => text(summary));
       return {
         links,
-        label: text(selectAll(dropdown, 'summary')[0]),
-        entries: selectAll(dropdown, 'a').map((link) => [text(link), attr(link, 'href'), (attr(link, 'class') ?? '').includes('active')]),
+        label: text(label),
+        labelHref: attr(label, 'href'),
+        menu,
+        entries: selectAll(dropdown, 'a.navbar-dropdown-link').map((link) => [text(link), attr(link, 'href'), (attr(link, 'class') ?? '').includes('active')]),
       };
     };
     const old = await navbar('/docs/1.0/cli');
     assert.equal(old.links.CLI, '/docs/1.0/cli');
     assert.equal(old.links['1.0 (old)'], '/docs/1.0');
     assert.equal(old.label, '1.0 (old)');
+    assert.equal(old.labelHref, '/docs/1.0/cli');
+    // In the mobile menu it is the sub-list "Versions", as Docusaurus's.
+    assert.deepEqual(old.menu, ['Versions']);
     assert.deepEqual(old.entries, [['Next', '/docs/next/cli', false], ['2.0', '/docs/cli', false], ['1.0 (old)', '/docs/1.0/cli', true], ['All tags', '/docs/1.0/tags', false]]);
     // 1.0 has no sidebar "docs": that item opens the last version's.
     assert.equal(old.links.Docs, '/docs/getting-started');
@@ -186,6 +194,7 @@ describe('docs versions: routes and pages', () => {
     // Outside the docs: the last version.
     const home = await navbar('/');
     assert.equal(home.label, '2.0');
+    assert.equal(home.labelHref, '/docs/getting-started');
     assert.equal(home.links.CLI, '/docs/cli');
   });
 
@@ -444,18 +453,20 @@ describe('docs versions in Chromium', () => {
     await bar.locator('.navbar-dropdown summary').click();
     await bar.locator('.navbar-dropdown a', { hasText: 'Next' }).click();
     await page.waitForURL(`${server.url}/docs/next/cli`);
+    // Picked on a docs page, the version is the reader's, as Docusaurus's dropdown stores it on any page.
+    assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
     // The URL changes before the new page is swapped in: wait for its navbar.
-    await page.waitForFunction(() => document.querySelector('.navbar-inner .navbar-dropdown summary')?.textContent === 'Next');
-    assert.equal(await bar.locator('.navbar-dropdown summary').textContent(), 'Next');
+    await page.waitForFunction(() => document.querySelector('.navbar-inner .navbar-dropdown-split > a')?.textContent === 'Next');
+    assert.equal(await bar.locator('.navbar-dropdown-split > a').textContent(), 'Next');
     assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/next/cli');
     assert.equal(await page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('content'), 'docs-default-current');
     assert.match(await page.locator('.theme-doc-version-banner').textContent() ?? '', /unreleased/);
     // The banner's link goes to the last version, whose pages have none.
     await page.locator('.theme-doc-version-banner a').click();
     await page.waitForURL(`${server.url}/docs/cli`);
-    await page.waitForFunction(() => document.querySelector('.navbar-inner .navbar-dropdown summary')?.textContent === '2.0');
+    await page.waitForFunction(() => document.querySelector('.navbar-inner .navbar-dropdown-split > a')?.textContent === '2.0');
     assert.equal(await page.locator('.theme-doc-version-banner').count(), 0);
-    assert.equal(await bar.locator('.navbar-dropdown summary').textContent(), '2.0');
+    assert.equal(await bar.locator('.navbar-dropdown-split > a').textContent(), '2.0');
     await page.close();
   });
 
@@ -481,7 +492,11 @@ describe('docs versions in Chromium', () => {
     await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === '1.0');
     await page.goto(`${server.url}/`);
     assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/1.0/cli');
-    assert.equal(await bar.locator('.navbar-dropdown summary').textContent(), '1.0 (old)');
+    assert.equal(await bar.locator('.navbar-dropdown-split > a').textContent(), '1.0 (old)');
+    assert.equal(await bar.locator('.navbar-dropdown-split > a').getAttribute('href'), '/docs/1.0');
+    // The docsVersion link names and opens it too, as Docusaurus's (its version candidates: the page's, the picked, the last).
+    const versionLink = bar.locator('.navbar-items > a.navbar-link[data-version-labels]');
+    assert.deepEqual([await versionLink.textContent(), await versionLink.getAttribute('href')], ['1.0 (old)', '/docs/1.0']);
     assert.equal(await page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('content'), 'docs-default-1.0');
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('zebracorn');
@@ -496,6 +511,33 @@ describe('docs versions in Chromium', () => {
     await page.waitForURL(`${server.url}/`);
     assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/cli');
     await context.close();
+  });
+
+  it("opens the dropdown's label as a link, and its menu from the keyboard, with the label a screen reader reads", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/next/cli`);
+    const bar = page.locator('.navbar-inner');
+    const label = bar.locator('.navbar-dropdown-split > a');
+    const toggle = bar.locator('.navbar-dropdown-split summary');
+    assert.equal(await label.getAttribute('aria-current'), 'page');
+    // The toggle is named by the version and says whether the menu is open.
+    assert.equal(await toggle.getAttribute('aria-label'), 'Next');
+    // A mouse over the label opens the menu, as Docusaurus's hoverable dropdown.
+    await label.hover();
+    await bar.locator('.navbar-dropdown-split a', { hasText: '1.0 (old)' }).waitFor({ state: 'visible' });
+    await page.mouse.move(0, 600);
+    await bar.locator('.navbar-dropdown-split a', { hasText: '1.0 (old)' }).waitFor({ state: 'hidden' });
+    await label.focus();
+    await page.keyboard.press('Tab');
+    assert.equal(await toggle.evaluate((element) => element === document.activeElement), true);
+    await page.keyboard.press('Enter');
+    await bar.locator('.navbar-dropdown-split a', { hasText: '1.0 (old)' }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    // Outside the docs, the label opens the last version's first doc.
+    await page.goto(`${server.url}/`);
+    await label.click();
+    await page.waitForURL(`${server.url}/docs/getting-started`);
+    await page.close();
   });
 
   it("opens another version of the page with the page's query and place, as Docusaurus 3.10's dropdown", async () => {

@@ -13,7 +13,7 @@ import { siteUrl } from '../shared/site-url.js';
 import type { ElementTag, HeadTag, SearchBoot } from './types.js';
 import { styleObject } from '../shared/style-object.js';
 import type { HeadElement } from './context.js';
-import { DOCS_TAG_META, docsTag, LANGUAGE_META } from '../shared/search-shape.js';
+import { DOCS_TAG_META, docsTag, LANGUAGE_META, SEARCH_TAGS_ATTRIBUTE } from '../shared/search-shape.js';
 import { AnalyticsBody, AnalyticsHead } from './Analytics.js';
 import { htmlClasses } from '../shared/docusaurus-classes.js';
 import { socialImageUrl } from './social-image.js';
@@ -149,6 +149,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const image = page.image ?? site.image;
   // The boxes search the first docs instance's version of the page; a further instance's page is outside it (search/records.ts `searchTag`).
   const docsVersion = page.version && !page.version.instance ? page.version : undefined;
+  const instanceVersion = page.version?.instance ? page.version : undefined;
   const searchVersion = docsVersion?.name ?? site.versions?.find((version) => version.isLast)?.name ?? 'current';
   // The page's kind as Docusaurus names it on <html> (`plugin-docs docs-doc-page docs-doc-id-intro`), for the
   // site's CSS; client navigation swaps them (theme/islands/lib/navigation.ts).
@@ -194,8 +195,15 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {/* The page's locale, as Docusaurus's currentLocale (compiler/i18n.ts `localeName`, which the search records carry): the search islands filter by it. */}
         <meta name={LANGUAGE_META} content={site.locale ?? site.i18n?.current ?? site.lang} />
         {/* The docs version search keeps to: the page's, the last one outside the docs (as Docusaurus). */}
-        <meta name={DOCS_TAG_META} content={docsTag(searchVersion)} data-follows-version={site.versions && !docsVersion ? '' : undefined} />
-        <meta name="docsearch:version" content={searchVersion} />
+        {/* A further docs instance's page is tagged with its own version (`docs-community-1.0`, as Docusaurus writes it), and
+            searches it and the first instance's (its records' tags: search/records.ts `searchTag`). */}
+        {instanceVersion ? <>
+          <meta name={DOCS_TAG_META} content={docsTag(instanceVersion.name, instanceVersion.instance)} {...{ [SEARCH_TAGS_ATTRIBUTE]: docsTag(searchVersion) }} />
+          <meta name="docsearch:version" content={instanceVersion.name} />
+        </> : <>
+          <meta name={DOCS_TAG_META} content={docsTag(searchVersion)} data-follows-version={site.versions && !docsVersion ? '' : undefined} />
+          <meta name="docsearch:version" content={searchVersion} />
+        </>}
         {/* The search backend for the search islands: public values only. */}
         {site.search ? <meta name="pxdocs:search" content={JSON.stringify(searchBoot(site.search, words))} /> : null}
         {/* The core island's words, where the page does not say them in English (lib/page-words.ts). */}

@@ -63,8 +63,10 @@ type Item = SiteData['navbar']['items'][number];
  */
 function Dropdown({ item, current, active: forced, follows, mobile }: { item: Item & { chosen?: string }; current: string; active?: boolean; follows?: boolean; mobile: boolean }) {
   const { site, page } = usePage();
-  // The versions dropdown also marks the page's version (none outside the docs, as Docusaurus's); the locales one, the page's locale.
-  const entries = item.items!.map((entry) => ({ ...entry, here: !entry.external && entry.href === current, chosen: entry.version !== undefined ? entry.version === item.chosen && page.version !== undefined : entry.locale !== undefined && entry.locale === item.chosen }));
+  const words = useWords();
+  // The versions dropdown also marks the page's version (none outside the docs, nor on another docs instance's pages, as
+  // Docusaurus's); the locales one, the page's locale.
+  const entries = item.items!.map((entry) => ({ ...entry, here: !entry.external && entry.href === current, chosen: entry.version !== undefined ? entry.version === item.chosen && page.version !== undefined && page.version.instance === item.instance : entry.locale !== undefined && entry.locale === item.chosen }));
   const active = forced ?? entries.some((entry) => entry.here);
   // Docusaurus's names: in the bar, its dropdown (the label's active state is its plain `active`, which
   // ours is too); in the mobile menu, a sub-list of the menu (the entry's `menu__list-item` is Navbar's).
@@ -86,10 +88,14 @@ function Dropdown({ item, current, active: forced, follows, mobile }: { item: It
         ))}
       </ul>
   );
-  if (item.labelLink) {
+  // In the mobile menu the versions dropdown is a sub-list named "Versions", without a link, as Docusaurus's.
+  const versionsInMenu = mobile && item.versions !== undefined;
+  // The first docs instance's versions dropdown: an entry picked on any page is the reader's preferred version (lib/preferred-version.ts).
+  const remembers = item.versions !== undefined && !item.instance;
+  if (item.labelLink && !versionsInMenu) {
     const here = !item.external && item.href === current;
     return (
-      <div className={`navbar-dropdown-split${own}${item.className ? ` ${item.className}` : ''}`}>
+      <div className={`navbar-dropdown-split${own}${item.className ? ` ${item.className}` : ''}`} data-version-dropdown={follows ? '' : undefined} data-versions={remembers ? '' : undefined}>
         <a className={`navbar-link${active || here ? ' active' : ''} ${label}`} href={item.href} aria-current={here ? 'page' : undefined} {...linkTargetProps(item)}>{item.label}</a>
         <details className="navbar-dropdown" data-navbar-dropdown="">
           <summary className="navbar-dropdown-toggle" aria-label={item.ariaLabel ?? item.label} />
@@ -99,8 +105,8 @@ function Dropdown({ item, current, active: forced, follows, mobile }: { item: It
     );
   }
   return (
-    <details className={`navbar-dropdown${own}${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined}>
-      <summary className={`navbar-link${active ? ' active' : ''} ${label}`} aria-label={item.ariaLabel}>{item.label}</summary>
+    <details className={`navbar-dropdown${own}${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined} data-versions={remembers ? '' : undefined}>
+      <summary className={`navbar-link${active ? ' active' : ''} ${label}`} aria-label={item.ariaLabel}>{versionsInMenu ? words('theme.navbar.mobileVersionsDropdown.label', 'Versions') : item.label}</summary>
       {menu}
     </details>
   );
@@ -140,7 +146,9 @@ function forPage(item: Item, site: SiteData, page: PageData): Item & { chosen?: 
   if (!item.versions) return target ? { ...item, href: target.href, sidebar: target.sidebar, follows } : { ...item, follows };
   if (item.versions.kind === 'link') return { ...item, href: target?.href ?? item.href, label: item.versions.fixedLabel ? item.label : chosen.label, follows };
   const items = item.items!.map((entry) => (entry.version === undefined ? entry : { ...entry, href: own?.alternates?.[entry.version] ?? (entry.version === own?.name ? page.permalink : entry.href) }));
-  return { ...item, label: chosen.label, items, chosen: chosen.name, active: Boolean(item.versions.active && own), follows };
+  // Its label is a link too, as Docusaurus's: to the page itself in its version, else to the shown version's first doc.
+  const href = own ? page.permalink : items.find((entry) => entry.version === chosen.name)?.href ?? item.href;
+  return { ...item, label: chosen.label, href, labelLink: true, items, chosen: chosen.name, active: Boolean(item.versions.active && own), follows };
 }
 
 /** A page's path as the browser's location shows it: with the base URL (when given) and, under `trailingSlash: true`, its slash. */
@@ -180,6 +188,8 @@ export function Navbar() {
       aria-current={isHere(item) ? 'page' : undefined}
       aria-label={item.ariaLabel}
       data-version-hrefs={item.byVersion && item.follows ? JSON.stringify(Object.fromEntries(Object.entries(item.byVersion).map(([name, target]) => [name, target.href]))) : undefined}
+      // The version link is labelled with the version it opens, the reader's picked one outside the docs, as Docusaurus's docsVersion item.
+      data-version-labels={item.versions?.kind === 'link' && !item.versions.fixedLabel && item.follows ? JSON.stringify(Object.fromEntries(site.versions!.map((version) => [version.name, version.label]))) : undefined}
       title={item.label ? undefined : item.ariaLabel}
       {...linkTargetProps(item)}
       // Its HTML in place of its label and icons (a badge image), as Docusaurus draws a link item's `html`.

@@ -13,9 +13,9 @@ export const DEFAULT_LANGUAGE = 'en';
 export const LANGUAGE_META = 'docsearch:language';
 export const DOCS_TAG = 'docs-default-current';
 
-/** A docs version's search facet value, as Docusaurus tags its records (`docs-default-2.0`). */
-export function docsTag(version = 'current'): string {
-  return `docs-default-${version}`;
+/** A docs version's search facet value, as Docusaurus tags its records (`docs-default-2.0`, a further docs instance's `docs-community-1.0`). */
+export function docsTag(version = 'current', instance = 'default'): string {
+  return `docs-${instance}-${version}`;
 }
 
 /** The head meta naming the page's docs version for search (the last version on pages outside the docs). */
@@ -129,9 +129,15 @@ export function escapeHtml(text: string): string {
 }
 
 
-/** Contextual search: the page's language and its docs version's tag (as Docusaurus sends them). */
-export function facetFilters(tag = DOCS_TAG, language = DEFAULT_LANGUAGE): FacetFilters {
-  return [`language:${language}`, ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
+/**
+ * The attribute of the docs tag meta listing further tags search keeps (space-separated): on a further docs
+ * instance's page, the first instance's version, as Docusaurus's contextual search keeps every instance's.
+ */
+export const SEARCH_TAGS_ATTRIBUTE = 'data-search-tags';
+
+/** Contextual search: the page's language and its docs version's tag, and any further tags (as Docusaurus sends them). */
+export function facetFilters(tag = DOCS_TAG, language = DEFAULT_LANGUAGE, more: readonly string[] = []): FacetFilters {
+  return [`language:${language}`, ['docusaurus_tag:default', ...[tag, ...more].map((each) => `docusaurus_tag:${each}`)]];
 }
 
 export const FACET_FILTERS: FacetFilters = facetFilters();

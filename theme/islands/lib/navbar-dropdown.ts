@@ -6,6 +6,7 @@
 // on the document, so the navbar's items swapped by client navigation need
 // nothing more.
 const DROPDOWN = 'details[data-navbar-dropdown]';
+const SPLIT = '.navbar-dropdown-split';
 
 function closeAll(except?: Element | null): void {
   for (const open of document.querySelectorAll<HTMLDetailsElement>(`${DROPDOWN}[open]`)) if (open !== except) open.open = false;
@@ -34,14 +35,16 @@ export function setupNavbarDropdowns(): void {
   let hovered: HTMLDetailsElement | undefined;
   document.addEventListener('pointerover', (event) => {
     if (event.pointerType !== 'mouse' || !hover?.matches) return;
-    const details = (event.target as Element | null)?.closest?.<HTMLDetailsElement>(DROPDOWN);
+    // A dropdown whose label is a link of its own (the versions dropdown's) opens over its label too, as Docusaurus's.
+    const target = event.target as Element | null;
+    const details = target?.closest?.<HTMLDetailsElement>(DROPDOWN) ?? target?.closest?.(SPLIT)?.querySelector<HTMLDetailsElement>(DROPDOWN);
     if (!details || details.open || details.closest('[data-mobile-menu]')) return;
     details.open = true;
     hovered = details;
   });
   document.addEventListener('pointerout', (event) => {
     const left = hovered;
-    if (!left || (event.relatedTarget instanceof Node && left.contains(event.relatedTarget))) return;
+    if (!left || (event.relatedTarget instanceof Node && (left.closest(SPLIT) ?? left).contains(event.relatedTarget))) return;
     hovered = undefined;
     left.open = false;
   });

@@ -1,11 +1,12 @@
 // The reader's docs version, as Docusaurus keeps it (`docs-preferred-version-default`):
-// stored when the reader picks a version (an entry of the versions dropdown, or the
+// stored when the reader picks a version (an entry of the versions dropdown, `data-versions`, on any page, or the
 // version banner's link to the latest version), never by reading a page: one visit to
 // an old version's page from a search engine must not move the site's links there.
 // A page outside the docs (the home page, search, a tag list) then links the navbar,
 // labels the versions dropdown and searches in that version rather than the last one.
 // Doc pages are their own version and are never changed. The server marks what may
-// follow it: links with `data-version-hrefs` (site paths by version name), the dropdown
+// follow it: links with `data-version-hrefs` (site paths by version name; a version link's labels in
+// `data-version-labels`), the dropdown
 // with `data-version-dropdown`, the search meta with `data-follows-version`, and the
 // banner's link with `data-preferred-version`.
 import { read, write } from './storage.js';
@@ -22,7 +23,7 @@ export function rememberChosenVersion(): void {
   listening = true;
   document.addEventListener('click', (event) => {
     const target = event.target as Element | null;
-    const link = target?.closest?.<HTMLAnchorElement>('[data-version-dropdown] a[data-version], a[data-preferred-version]');
+    const link = target?.closest?.<HTMLAnchorElement>('[data-versions] a[data-version], a[data-preferred-version]');
     const version = link?.dataset.preferredVersion ?? link?.dataset.version;
     if (version) write(KEY, version);
     // Another version of the page keeps the page's query and place (`?tab=npm#install`), as Docusaurus 3.10's
@@ -45,14 +46,20 @@ export function followPreferredVersion(): void {
     if (!href) continue;
     // With the base, and the slash of a trailingSlash site's pages (the build writes the links' first href so).
     link.setAttribute('href', pageUrl(href));
+    const label = link.dataset.versionLabels && (JSON.parse(link.dataset.versionLabels) as Record<string, string>)[preferred];
+    if (label) link.textContent = label;
     known = true;
   }
   for (const dropdown of dropdowns) {
     const chosen = dropdown.querySelector<HTMLAnchorElement>(`a[data-version="${CSS.escape(preferred)}"]`);
     if (!chosen) continue;
     known = true;
-    const summary = dropdown.querySelector('summary');
-    if (summary) summary.textContent = chosen.textContent;
+    // The bar's label link names and opens the version (the mobile menu's sub-list is "Versions", with no link).
+    const label = dropdown.querySelector<HTMLAnchorElement>(':scope > a');
+    if (label) {
+      label.textContent = chosen.textContent;
+      label.setAttribute('href', chosen.getAttribute('href')!);
+    }
     // Outside the docs no entry is the page's version: none is marked active, as in Docusaurus.
     for (const entry of dropdown.querySelectorAll<HTMLAnchorElement>('a[data-version]')) {
       entry.classList.remove('active');
