@@ -11,8 +11,9 @@
 //
 // Routes a plugin adds (`addRoute`) are not built: pxdocs builds pages from
 // files, not from a route's component and its modules. The build names each,
-// so a page that is not there is not a surprise. Other lifecycle methods
-// (configureWebpack, postBuild…) are not run; init names them.
+// so a page that is not there is not a surprise. Once the output is written,
+// each `postBuild` runs (`runPostBuild`), as Docusaurus's build ends. Other
+// lifecycle methods (configureWebpack, extendCli…) are not run; init names them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
@@ -35,6 +36,7 @@ export const SITE_PLUGIN_TIMEOUT_MS = 60_000;
 
 interface PluginObject {
   name?: unknown;
+  postBuild?: (props: Record<string, unknown>) => unknown;
   loadContent?: () => unknown;
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent?: unknown }) => unknown;
   allContentLoaded?: (args: { allContent: unknown; actions: Record<string, unknown> }) => unknown;
@@ -59,6 +61,8 @@ export interface MadePlugin {
   label: string;
   /** Its instance id (`options.id`, else `default`). */
   id: string;
+  /** What its `loadContent` returned this build (postBuild is given it). */
+  content?: unknown;
 }
 
 /** The site's plugins, made (`makeSitePlugins`), ready for `runSitePlugins`. */
@@ -112,7 +116,8 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
   const where = { file: configSource(config) };
   /** The plugins whose allContentLoaded runs once every plugin's content is loaded, as in Docusaurus. */
   const later: { made: PluginObject; label: string; actions: Record<string, unknown> }[] = [];
-  for (const { made, label, id } of plugins) {
+  for (const plugin of plugins) {
+    const { made, label, id } = plugin;
     let step = 'loadContent';
     const fail = (error: unknown): never => {
       throw pluginFailure(config, label, step, error);
@@ -123,6 +128,7 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
       const load = made.loadContent;
       const content = typeof load === 'function' ? await settled(() => load.call(made)).catch(fail) : undefined;
       (allContent[name] ??= {})[id] = content;
+      plugin.content = content;
       const loaded = made.contentLoaded;
       const actions = {
         setGlobalData(data: unknown) {
@@ -152,6 +158,45 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
     });
   }
   return { globalData, warnings };
+}
+
+/** What the build gives `postBuild`, beside the plugin context's own values. */
+export interface PostBuildInput {
+  /**
+   * The folder being built, which becomes the output folder when the build ends (out/ links to it, see emit.ts):
+   * a file a plugin writes there is part of the build. Not out/ itself, which is the previous build until then.
+   */
+  outDir: string;
+  /** Every page's path with the base URL (and `<base>404.html` first), as Docusaurus's `routesPaths`. */
+  routesPaths: string[];
+  /** By route path: `{ noIndex }`, as Docusaurus's `routesBuildMetadata`. */
+  routesBuildMetadata: Record<string, { noIndex: boolean }>;
+}
+
+/** Whether a made plugin has a `postBuild` to run (the build then readies its folder for it: post-build-folder.ts). */
+export function hasPostBuild({ plugins }: SitePlugins): boolean {
+  return plugins.some(({ made }) => typeof made.postBuild === 'function');
+}
+
+/**
+ * Runs each plugin's `postBuild` once the output is written, as Docusaurus does at the end of its build
+ * (all at once, each given the site's props, `head` (empty: pxdocs keeps no react-helmet state, as
+ * Docusaurus v4's removeLegacyPostBuildHeadAttribute), `routesBuildMetadata` and its own `content`).
+ */
+export async function runPostBuild(config: SiteConfig, cwd: string, { plugins, generatedDir }: SitePlugins, input: PostBuildInput, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<void> {
+  const where = { file: configSource(config) };
+  const context = pluginContext(config, cwd, generatedDir);
+  const props = { ...context, routesPaths: input.routesPaths, outDir: input.outDir, plugins: plugins.map(({ made }) => made), head: {}, routesBuildMetadata: input.routesBuildMetadata };
+  await Promise.all(plugins.map(async ({ made, label, content }) => {
+    const postBuild = made.postBuild;
+    if (typeof postBuild !== 'function') return;
+    const named = `"${made.name}" (${label})`;
+    await pluginWithinLimit(timeoutMs, `The site plugin ${named}'s postBuild`, where, async () => {
+      await settled(() => postBuild.call(made, { ...props, content })).catch((error: unknown) => {
+        throw pluginFailure(config, named, 'postBuild', error);
+      });
+    });
+  }));
 }
 
 /**
