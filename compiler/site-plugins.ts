@@ -15,7 +15,7 @@
 // each `postBuild` runs (`runPostBuild`), as Docusaurus's build ends. Other
 // lifecycle methods (configureWebpack, extendCli…) are not run; init names them.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
 import { configThrowSite } from './config/load.js';
 import { configSource } from './config/source.js';
@@ -37,6 +37,8 @@ export const SITE_PLUGIN_TIMEOUT_MS = 60_000;
 interface PluginObject {
   name?: unknown;
   postBuild?: (props: Record<string, unknown>) => unknown;
+  getThemePath?: () => unknown;
+  getTypeScriptThemePath?: () => unknown;
   loadContent?: () => unknown;
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent?: unknown }) => unknown;
   allContentLoaded?: (args: { allContent: unknown; actions: Record<string, unknown> }) => unknown;
@@ -70,6 +72,8 @@ export interface SitePlugins {
   plugins: MadePlugin[];
   /** Where `actions.createData` writes (a folder of the build's own). */
   generatedDir: string;
+  /** The site's folder, paths in messages are relative to. */
+  siteDir: string;
 }
 
 /** The error for a plugin that threw in `step`: where the config's stack says, else the config. */
@@ -103,14 +107,14 @@ export async function makeSitePlugins(config: SiteConfig, cwd: string, generated
       plugins.push({ made: made as MadePlugin['made'], label, id });
     });
   }
-  return { plugins, generatedDir };
+  return { plugins, generatedDir, siteDir: cwd };
 }
 
 /**
  * Runs each made plugin's `loadContent` and `contentLoaded` in order, then (once every plugin's
  * content is loaded) each `allContentLoaded`, given `allContent` (the docs' content, as the docs plugin has it).
  */
-export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir }: SitePlugins, allContent: AllContent = {}, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<SitePluginsResult> {
+export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir, siteDir }: SitePlugins, allContent: AllContent = {}, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<SitePluginsResult> {
   const globalData: PluginGlobalData = {};
   const warnings: Diagnostic[] = [];
   const where = { file: configSource(config) };
@@ -145,6 +149,9 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
         },
       };
       if (typeof made.allContentLoaded === 'function') later.push({ made, label, actions });
+      // Its theme components are not read (only the site's src/theme is): said, as a route it adds is, so a component that is not drawn is no surprise.
+      const themePath = themePathOf(made, siteDir);
+      if (themePath) warnings.push({ kind: 'site-plugin', message: `The site plugin ${ownLabel} gives the theme folder ${themePath} (getThemePath), whose components pxdocs does not read: only the site's own src/theme shadows the theme. Copy the components pxdocs should use into src/theme (\`@theme/<Name>\` is then the site's), or let them go.`, where });
       if (typeof loaded !== 'function') return;
       step = 'contentLoaded';
       await settled(() => loaded.call(made, { content, actions })).catch(fail);
@@ -254,6 +261,21 @@ function pluginContext(config: SiteConfig, cwd: string, generatedDir: string) {
     codeTranslations: {},
     siteStorage: { type: 'localStorage', namespace: '' },
   };
+}
+
+/** The theme folder a plugin gives (`getTypeScriptThemePath` first, as Docusaurus's swizzle reads it), relative to the site when inside it. */
+function themePathOf(made: PluginObject, siteDir: string): string | undefined {
+  for (const method of [made.getTypeScriptThemePath, made.getThemePath]) {
+    if (typeof method !== 'function') continue;
+    let path: unknown;
+    try {
+      path = method.call(made);
+    } catch {
+      continue;
+    }
+    if (typeof path === 'string' && path) return relative(siteDir, resolve(siteDir, path)).split(sep).join('/') || '.';
+  }
+  return undefined;
 }
 
 /** What `run` returns or throws, as a promise: a plugin's method may be async or not, and throw either way. */
