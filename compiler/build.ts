@@ -31,7 +31,9 @@ import { redirectLinks, redirectPage, siteRedirects } from './redirects.js';
 import { prismThemeCss } from './prism-theme-css.js';
 import { renderPage } from './render.js';
 import { docsDataOf, lazyDocsIndex } from './docs-data.js';
-import { docsContent, makeSitePlugins, runSitePlugins } from './site-plugins.js';
+import { docsContent, hasPostBuild, makeSitePlugins, runPostBuild, runSitePlugins } from './site-plugins.js';
+import { withPostBuildFolder } from './post-build-folder.js';
+import { withBase } from '../theme/shared/base-url.js';
 import { postcssDiagnostic, postcssMark, postcssWarningsSince } from './postcss.js';
 import { otherPages } from './other-pages.js';
 import { configLinks } from './site-data.js';
@@ -705,6 +707,13 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // A locale's folder was compressed by its own pass.
       // Precompress reads the whole folder: every queued link made first.
       await output.settle();
+      // The site plugins' postBuild, on the written folder (before precompress, so a page one rewrites is compressed as it is now).
+      if (sitePlugins && hasPostBuild(sitePlugins)) {
+        const permalinks = routes.map((route) => route.page.permalink);
+        const routesPaths = [withBase(config.baseUrl, '/404.html'), ...permalinks.map((permalink) => withBase(config.baseUrl, permalink))];
+        const routesBuildMetadata = Object.fromEntries([[routesPaths[0], { noIndex: Boolean(config.noIndex) }], ...routes.map((route) => [withBase(config.baseUrl, route.page.permalink), { noIndex: Boolean(config.noIndex || route.page.noIndex) }] as const)]);
+        await withPostBuildFolder(output.tmp, () => runPostBuild(config, cwd, sitePlugins, { outDir: output.tmp, routesPaths, routesBuildMetadata }));
+      }
       const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [...UNCOMPRESSED, ...locales.map((locale) => locale.path)], pages: config.precompress === 'all' });
       // The files the next build may link without comparing: their stamps come from the commit's walk.
       await output.commit(options.cache !== false ? [...search.paths, ...(agents.full?.paths.flatMap((path) => [path, `${path}.gz`]) ?? [])] : undefined);

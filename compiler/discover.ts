@@ -17,7 +17,8 @@ import { decodePage, DEFAULT_MAX_PAGE_BYTES, maxPageFileBytes, textHash } from '
 import { pageReadError } from './page-read-error.js';
 import { syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
 import { isSiteNotFoundPage } from './site-not-found.js';
-import { joinPermalink, pathInside, permalinkToFile, reservedRoute, stripNumberPrefix, unsafePermalinkReason } from './paths.js';
+import { joinPermalink, pathInside, permalinkToFile, reservedRoute, unsafePermalinkReason } from './paths.js';
+import { prefixesKey, prefixOf, type NumberPrefixes } from './number-prefix.js';
 import { warnWindowsName } from './windows-names.js';
 import { notAFile, refuseSpecialFile } from './site-file.js';
 import { configSource } from './config/source.js';
@@ -387,7 +388,7 @@ interface Walk {
   excluded: (path: string, name: string) => boolean;
   included: (path: string) => boolean;
   /** Number prefixes are positions, left out of names (`docs.numberPrefixParser`). */
-  numberPrefixes: boolean;
+  numberPrefixes: NumberPrefixes;
   localize?: Localizer;
   /** The site config, for its `markdown.parseFrontMatter` (front-matter-hook.ts). */
   config: SiteConfig;
@@ -621,7 +622,7 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
   const parts = relative(join(cwd, version?.dir ?? model.dir), file).split(sep);
   if (parts[0].startsWith('..')) return undefined;
   const names = parts.slice(0, -1);
-  const numberPrefixes = model.numberPrefixes ? {} : { numberPrefixes: false };
+  const numberPrefixes = model.numberPrefixes === true ? {} : { numberPrefixes: model.numberPrefixes };
   let doc: Doc | undefined;
   if (model.sidebars.kind !== 'areas') {
     const scope: DocScope = { ...(version ? { routeBase: version.routeBase, idPrefix: version.idPrefix, version: version.name } : { routeBase: model.routeBasePath, idPrefix: instance.prefix }), ...(instance.prefix ? { instance: instance.id } : {}), ...numberPrefixes };
@@ -637,9 +638,9 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
 
 /** `readDoc` through the walk's memo: a file unchanged since the last build is not read again. */
 async function readDocMemo(walk: Walk, file: string, folderKey: string, area: string, folderPath: string, fileName: string): Promise<Doc | undefined> {
-  const scope: DocScope = { routeBase: walk.routeBase, idPrefix: walk.idPrefix, version: walk.version, ...(walk.instance ? { instance: walk.instance } : {}), ...(walk.numberPrefixes ? {} : { numberPrefixes: false }) };
+  const scope: DocScope = { routeBase: walk.routeBase, idPrefix: walk.idPrefix, version: walk.version, ...(walk.instance ? { instance: walk.instance } : {}), ...(walk.numberPrefixes === true ? {} : { numberPrefixes: walk.numberPrefixes }) };
   if (!walk.memo || walk.localize) return readDoc(file, folderKey, area, folderPath, scope, walk.cwd, walk.diagnostics, fileName, walk.localize, walk.config);
-  const args = JSON.stringify([folderKey, area, folderPath, scope, walk.cwd, fileName]);
+  const args = JSON.stringify([folderKey, area, folderPath, { ...scope, numberPrefixes: prefixesKey(walk.numberPrefixes) }, walk.cwd, fileName]);
   const known = walk.memo.get(file, args);
   if (known) {
     for (const warning of known.warnings) walk.diagnostics.warn(warning);
@@ -660,13 +661,8 @@ interface DocScope {
   version?: string;
   /** A docs instance after the first (its id). */
   instance?: string;
-  /** false: a file name's number prefix is kept (`docs.numberPrefixParser: false`). */
-  numberPrefixes?: boolean;
-}
-
-/** A file or folder name's number prefix as its position, left out of its name; with `parse` false, the name whole. */
-function prefixOf(name: string, parse: boolean): { name: string; position?: number } {
-  return parse ? stripNumberPrefix(name) : { name };
+  /** false: a file name's number prefix is kept (`docs.numberPrefixParser: false`); a function: the site's parser. */
+  numberPrefixes?: NumberPrefixes;
 }
 
 /**
@@ -710,7 +706,7 @@ async function readDoc(original: string, folderKey: string, area: string, folder
   const { data: frontMatter, lines, lineOf } = parseFrontMatter(text, source, diagnostics);
   const stem = fileName.replace(PAGE, '');
   // `parse_number_prefixes: false` keeps a name like `2024-release-notes` whole.
-  const { name, position: prefixPosition } = prefixOf(stem, frontMatter.parse_number_prefixes !== false && numberPrefixes !== false);
+  const { name, position: prefixPosition } = prefixOf(stem, frontMatter.parse_number_prefixes === false ? false : numberPrefixes ?? true);
   // A folder's index doc, as Docusaurus's isCategoryIndex finds it: the file's own name (its number prefix
   // kept) is index, readme or the folder's own name (its prefix kept too): `03-extra/03-extra.md` is one,
   // `04-more/01-index.md` and `02-guides/guides.md` are not (they were, compared without their prefixes).

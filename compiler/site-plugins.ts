@@ -11,10 +11,11 @@
 //
 // Routes a plugin adds (`addRoute`) are not built: pxdocs builds pages from
 // files, not from a route's component and its modules. The build names each,
-// so a page that is not there is not a surprise. Other lifecycle methods
-// (configureWebpack, postBuild…) are not run; init names them.
+// so a page that is not there is not a surprise. Once the output is written,
+// each `postBuild` runs (`runPostBuild`), as Docusaurus's build ends. Other
+// lifecycle methods (configureWebpack, extendCli…) are not run; init names them.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
 import { configThrowSite } from './config/load.js';
 import { configSource } from './config/source.js';
@@ -35,6 +36,9 @@ export const SITE_PLUGIN_TIMEOUT_MS = 60_000;
 
 interface PluginObject {
   name?: unknown;
+  postBuild?: (props: Record<string, unknown>) => unknown;
+  getThemePath?: () => unknown;
+  getTypeScriptThemePath?: () => unknown;
   loadContent?: () => unknown;
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent?: unknown }) => unknown;
   allContentLoaded?: (args: { allContent: unknown; actions: Record<string, unknown> }) => unknown;
@@ -59,6 +63,8 @@ export interface MadePlugin {
   label: string;
   /** Its instance id (`options.id`, else `default`). */
   id: string;
+  /** What its `loadContent` returned this build (postBuild is given it). */
+  content?: unknown;
 }
 
 /** The site's plugins, made (`makeSitePlugins`), ready for `runSitePlugins`. */
@@ -66,6 +72,8 @@ export interface SitePlugins {
   plugins: MadePlugin[];
   /** Where `actions.createData` writes (a folder of the build's own). */
   generatedDir: string;
+  /** The site's folder, paths in messages are relative to. */
+  siteDir: string;
 }
 
 /** The error for a plugin that threw in `step`: where the config's stack says, else the config. */
@@ -99,20 +107,21 @@ export async function makeSitePlugins(config: SiteConfig, cwd: string, generated
       plugins.push({ made: made as MadePlugin['made'], label, id });
     });
   }
-  return { plugins, generatedDir };
+  return { plugins, generatedDir, siteDir: cwd };
 }
 
 /**
  * Runs each made plugin's `loadContent` and `contentLoaded` in order, then (once every plugin's
  * content is loaded) each `allContentLoaded`, given `allContent` (the docs' content, as the docs plugin has it).
  */
-export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir }: SitePlugins, allContent: AllContent = {}, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<SitePluginsResult> {
+export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir, siteDir }: SitePlugins, allContent: AllContent = {}, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<SitePluginsResult> {
   const globalData: PluginGlobalData = {};
   const warnings: Diagnostic[] = [];
   const where = { file: configSource(config) };
   /** The plugins whose allContentLoaded runs once every plugin's content is loaded, as in Docusaurus. */
   const later: { made: PluginObject; label: string; actions: Record<string, unknown> }[] = [];
-  for (const { made, label, id } of plugins) {
+  for (const plugin of plugins) {
+    const { made, label, id } = plugin;
     let step = 'loadContent';
     const fail = (error: unknown): never => {
       throw pluginFailure(config, label, step, error);
@@ -123,6 +132,7 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
       const load = made.loadContent;
       const content = typeof load === 'function' ? await settled(() => load.call(made)).catch(fail) : undefined;
       (allContent[name] ??= {})[id] = content;
+      plugin.content = content;
       const loaded = made.contentLoaded;
       const actions = {
         setGlobalData(data: unknown) {
@@ -139,6 +149,9 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
         },
       };
       if (typeof made.allContentLoaded === 'function') later.push({ made, label, actions });
+      // Its theme components are not read (only the site's src/theme is): said, as a route it adds is, so a component that is not drawn is no surprise.
+      const themePath = themePathOf(made, siteDir);
+      if (themePath) warnings.push({ kind: 'site-plugin', message: `The site plugin ${ownLabel} gives the theme folder ${themePath} (getThemePath), whose components pxdocs does not read: only the site's own src/theme shadows the theme. Copy the components pxdocs should use into src/theme (\`@theme/<Name>\` is then the site's), or let them go.`, where });
       if (typeof loaded !== 'function') return;
       step = 'contentLoaded';
       await settled(() => loaded.call(made, { content, actions })).catch(fail);
@@ -152,6 +165,45 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
     });
   }
   return { globalData, warnings };
+}
+
+/** What the build gives `postBuild`, beside the plugin context's own values. */
+export interface PostBuildInput {
+  /**
+   * The folder being built, which becomes the output folder when the build ends (out/ links to it, see emit.ts):
+   * a file a plugin writes there is part of the build. Not out/ itself, which is the previous build until then.
+   */
+  outDir: string;
+  /** Every page's path with the base URL (and `<base>404.html` first), as Docusaurus's `routesPaths`. */
+  routesPaths: string[];
+  /** By route path: `{ noIndex }`, as Docusaurus's `routesBuildMetadata`. */
+  routesBuildMetadata: Record<string, { noIndex: boolean }>;
+}
+
+/** Whether a made plugin has a `postBuild` to run (the build then readies its folder for it: post-build-folder.ts). */
+export function hasPostBuild({ plugins }: SitePlugins): boolean {
+  return plugins.some(({ made }) => typeof made.postBuild === 'function');
+}
+
+/**
+ * Runs each plugin's `postBuild` once the output is written, as Docusaurus does at the end of its build
+ * (all at once, each given the site's props, `head` (empty: pxdocs keeps no react-helmet state, as
+ * Docusaurus v4's removeLegacyPostBuildHeadAttribute), `routesBuildMetadata` and its own `content`).
+ */
+export async function runPostBuild(config: SiteConfig, cwd: string, { plugins, generatedDir }: SitePlugins, input: PostBuildInput, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<void> {
+  const where = { file: configSource(config) };
+  const context = pluginContext(config, cwd, generatedDir);
+  const props = { ...context, routesPaths: input.routesPaths, outDir: input.outDir, plugins: plugins.map(({ made }) => made), head: {}, routesBuildMetadata: input.routesBuildMetadata };
+  await Promise.all(plugins.map(async ({ made, label, content }) => {
+    const postBuild = made.postBuild;
+    if (typeof postBuild !== 'function') return;
+    const named = `"${made.name}" (${label})`;
+    await pluginWithinLimit(timeoutMs, `The site plugin ${named}'s postBuild`, where, async () => {
+      await settled(() => postBuild.call(made, { ...props, content })).catch((error: unknown) => {
+        throw pluginFailure(config, named, 'postBuild', error);
+      });
+    });
+  }));
 }
 
 /**
@@ -209,6 +261,21 @@ function pluginContext(config: SiteConfig, cwd: string, generatedDir: string) {
     codeTranslations: {},
     siteStorage: { type: 'localStorage', namespace: '' },
   };
+}
+
+/** The theme folder a plugin gives (`getTypeScriptThemePath` first, as Docusaurus's swizzle reads it), relative to the site when inside it. */
+function themePathOf(made: PluginObject, siteDir: string): string | undefined {
+  for (const method of [made.getTypeScriptThemePath, made.getThemePath]) {
+    if (typeof method !== 'function') continue;
+    let path: unknown;
+    try {
+      path = method.call(made);
+    } catch {
+      continue;
+    }
+    if (typeof path === 'string' && path) return relative(siteDir, resolve(siteDir, path)).split(sep).join('/') || '.';
+  }
+  return undefined;
 }
 
 /** What `run` returns or throws, as a promise: a plugin's method may be async or not, and throw either way. */

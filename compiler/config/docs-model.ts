@@ -1,6 +1,7 @@
 // The one docs model every build uses. `areas` (this site's shorthand) and `docs`
 // (Docusaurus's docs plugin options) both become a docs folder, a route base and
 // a sidebar source, so discovery, sidebars and routes have a single code path.
+import type { NumberPrefixes } from '../number-prefix.js';
 import type { SiteConfig } from './schema.js';
 import { joinPermalink } from '../paths.js';
 import { instancePrefix } from '../../theme/shared/version-ids.js';
@@ -35,7 +36,7 @@ export interface DocsModel {
   /** The docs plugin's `include`: globs of the files that may be pages (unset: every .md/.mdx file). */
   include?: string[];
   /** A name's number prefix is its position, left out of ids and URLs (`docs.numberPrefixParser`). */
-  numberPrefixes: boolean;
+  numberPrefixes: NumberPrefixes;
 }
 
 /** The docs plugin's options, when the site has docs given that way (not `areas`, not `docs: false`). */
@@ -58,7 +59,7 @@ export function docsModel(config: SiteConfig): DocsModel {
       tagsPath: joinPermalink(routeBasePath, tagsBasePath),
       ...(exclude ? { exclude } : {}),
       ...(include ? { include } : {}),
-      numberPrefixes: numberPrefixParser !== false,
+      numberPrefixes: numberPrefixParser,
     };
   }
   // The spec keeps this site's categories expanded: areas are never collapsible.

@@ -653,7 +653,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     include: `${describe(options.include)}: expected a list of glob patterns (every .md/.mdx file of the docs folder is a page by default)`,
     tags: `${describe(options.tags)}: expected a file path relative to the docs folder, or null`,
     onInlineTags: `${describe(options.onInlineTags)}: expected 'ignore', 'log', 'warn' or 'throw'`,
-    numberPrefixParser: 'a parser function is code, not read without running it: pxdocs reads a number prefix (01-intro.md) as the position and leaves it out of ids and URLs (numberPrefixParser: true), or keeps names whole (false); pages whose URLs your parser names otherwise need `slug` front matter',
+    numberPrefixParser: 'a parser function is code, which init does not carry: copy it into docs.numberPrefixParser in pxdocs.config.mjs, which calls it as Docusaurus does (`(name) => ({ filename, numberPrefix })`); until then pxdocs reads a number prefix (01-intro.md) as the position and leaves it out of ids and URLs, as Docusaurus\'s default parser',
   };
   // An option written as `undefined` (`editUrl: undefined`, 2060-io/hologram-docs) is not set, as Docusaurus's option validation reads it.
   for (const key of Object.keys(options)) if (!handled.has(key) && options[key] !== undefined) skip(`docs.${key}`, reasons[key] ?? `the docs option "${key}" has no pxdocs equivalent`);

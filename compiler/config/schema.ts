@@ -5,6 +5,7 @@ import { normalizeBase } from '../../theme/shared/base-url.js';
 import type { BlogEditUrlFunction, DocsEditUrlFunction } from '../edit-url.js';
 import type { BlogReadingTimeFunction } from '../blog/reading-time.js';
 import type { SidebarItemsGenerator } from '../sidebar-generator.js';
+import type { NumberPrefixParser } from '../number-prefix.js';
 import { cardImageProblem, linkProblem } from '../url-scheme.js';
 import { DEFAULT_MAX_PAGE_BYTES } from '../page-text.js';
 
@@ -306,9 +307,10 @@ const docsOptionsSchema = z.object({
   /**
    * A number prefix of a file or folder name (`01-intro.md`, `2-guides/`) is its position and is
    * left out of ids and URLs, as the docs plugin's `numberPrefixParser` (default: true); `false`
-   * keeps names whole (`/01-intro`).
+   * keeps names whole (`/01-intro`). Or Docusaurus's parser function, given each file name (without
+   * its extension) and folder name: `(name) => ({ filename, numberPrefix })`.
    */
-  numberPrefixParser: z.boolean().default(true),
+  numberPrefixParser: z.union([z.boolean(), z.custom<NumberPrefixParser>((value) => typeof value === 'function', 'a function')]).default(true),
   /**
    * The base of each doc's "Edit this page" link, as the docs plugin's `editUrl`: the doc's path
    * from the site folder is added (`…/edit/main/` + `docs/intro.md`). Or a function of the doc,
