@@ -66,7 +66,9 @@ describe('a site with a sidebars.js file', () => {
     const guide = must(intro.tree, 'nav.menu li.menu-category-collapsible');
     const details = must(guide, 'details');
     assert.equal(attr(details, 'open'), undefined, 'Guide is collapsed: true');
-    assert.equal(text(must(details, 'summary')), 'Guide');
+    // Its label is a link to its page, beside the caret that opens it (not inside it).
+    assert.equal(text(must(guide, '.menu-category-row > a')), 'Guide');
+    assert.equal(selectOne(must(details, 'summary'), 'a'), undefined);
     const install = await readPage(site.out, '/docs/guide/install');
     assert.notEqual(attr(must(install.tree, 'nav.menu li.menu-category-collapsible details'), 'open'), undefined, 'the branch holding the page is open');
     // `collapsible: false`: no <details> at all.

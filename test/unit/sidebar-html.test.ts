@@ -54,13 +54,16 @@ describe('the windowed sidebar', () => {
     for (const node of nodes) {
       const found = resolveSlot(tree, 'node', node);
       assert.ok(found, `node ${node} is not in the tree`);
-      const label = new RegExp(`data-sidebar-node="${node.replace('.', '\\.')}"><summary class="menu-category-summary[^"]*">(?:<a[^>]*>|<span[^>]*>)([^<]*)<`).exec(html)?.[1];
+      // A category with a page: its link's row, then the <details>; without one: the label in the summary.
+      const at = node.replace('.', '\\.');
+      const match = new RegExp(`<div class="menu-category-row[^"]*"><a[^>]*>([^<]*)</a></div><details data-sidebar-node="${at}">|data-sidebar-node="${at}"><summary class="menu-category-summary[^"]*"><span[^>]*>([^<]*)<`).exec(html);
+      const label = match?.[1] ?? match?.[2];
       const category = node.split('.').map(Number).reduce<SidebarEntry | undefined>((at, index) => (at === undefined ? tree[index] : at.type === 'category' ? at.items[index] : undefined), undefined);
       assert.equal(category?.label, label);
       assert.equal(found.level, node.split('.').length);
     }
     // The "more" groups together with the window are the whole top level, in order.
-    const shown = [...html.matchAll(/<li class="menu-item menu-category[^"]*"><details data-sidebar-node="(\d+)">/g)].map((match) => Number(match[1]));
+    const shown = [...html.matchAll(/<li class="menu-item menu-category[^"]*">(?:<div class="menu-category-row[^"]*"><a[^>]*>[^<]*<\/a><\/div>)?<details data-sidebar-node="(\d+)">/g)].map((match) => Number(match[1]));
     const before = resolveSlot(tree, 'more', groups[0])!.entries;
     const after = resolveSlot(tree, 'more', groups[1])!.entries;
     assert.equal(before.length + shown.length + 1 + after.length, 300);
@@ -68,6 +71,23 @@ describe('the windowed sidebar', () => {
     assert.equal(after[0]?.label, `Group ${Math.max(...shown, 120) + 1}`);
     assert.equal(resolveSlot(tree, 'node', '999'), undefined);
     assert.equal(resolveSlot(tree, 'more', 'x:1:2'), undefined);
+  });
+
+  it('draws a collapsible category with a page as its link and, beside it, the caret that opens it, named by what it does', () => {
+    const items: SidebarEntry[] = [{ type: 'category', label: `Guide & "more"`, href: '/guide', collapsible: true, collapsed: true, items: [{ type: 'doc', label: 'A', href: '/guide/a' }] }];
+    const words = { expand: 'Ouvrir « {label} »', collapse: 'Fermer « {label} »' };
+    const html = renderSidebar(items, '/', words);
+    assert.equal(html, '<ul class="menu-list menu-level-0 theme-doc-sidebar-menu menu__list"><li class="menu-item menu-category menu-category-collapsible theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item menu__list-item--collapsed">'
+      + '<div class="menu-category-row menu__list-item-collapsible"><a class="menu-link menu-category-link menu__link menu__link--sublist" href="/guide">Guide &amp; &quot;more&quot;</a></div>'
+      + '<details><summary class="menu-category-caret clean-btn menu__caret"><span class="menu-caret-expand">Ouvrir « Guide &amp; &quot;more&quot; »</span><span class="menu-caret-collapse">Fermer « Guide &amp; &quot;more&quot; »</span></summary>'
+      + '<ul class="menu-list menu-level-1 menu__list"><li class="menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu-link menu__link" href="/guide/a">A</a></li></ul></details></li></ul>');
+    // On its own page: open, the link current, the row marked active; windowed, the same.
+    const own = renderSidebar(items, '/guide');
+    assert.match(own, /<div class="menu-category-row menu__list-item-collapsible menu__list-item-collapsible--active"><a class="menu-link menu-category-link active menu__link menu__link--sublist menu__link--active" href="\/guide" aria-current="page">/);
+    assert.match(own, /<details open=""><summary class="menu-category-caret/);
+    assert.equal(renderSidebarWindow(items, '/guide'), own);
+    // No control inside another, whatever the category.
+    assert.doesNotMatch(renderSidebar(sidebar(30), '/g3/p1') + renderSidebarWindow(sidebar(300), '/g3/p1'), /<summary[^>]*>(?:(?!<\/summary>).)*<a /);
   });
 
   it('escapes labels and hrefs as React did, and drops what only the build needs from the tree', () => {
