@@ -90,6 +90,30 @@ describe('the windowed sidebar', () => {
     assert.doesNotMatch(renderSidebar(sidebar(30), '/g3/p1') + renderSidebarWindow(sidebar(300), '/g3/p1'), /<summary[^>]*>(?:(?!<\/summary>).)*<a /);
   });
 
+  it('shows an unlisted page in its place on its own page, the others where the tree has them', () => {
+    const entry: SidebarEntry = { type: 'doc', label: 'Secret', href: '/g121/secret' };
+    const place = { path: [121], index: 2, entry };
+    // Whole: in its category, after its second page, current; the category open.
+    const small = sidebar(130);
+    const whole = renderSidebar(small, '/g121/secret', undefined, place);
+    const inGroup = hrefsOf(whole).filter((href) => href.startsWith('/g121/'));
+    assert.deepEqual(inGroup.slice(0, 4), ['/g121/p0', '/g121/p1', '/g121/secret', '/g121/p2']);
+    // Group 121 is collapsible and collapsed: open here, as a category holding the page is.
+    assert.ok(/<details open=""><summary class="menu-category-summary[^"]*"><span[^>]*>Group 121</.test(whole), 'Group 121 is open');
+    assert.equal([...whole.matchAll(/aria-current="page"/g)].length, 1);
+    assert.ok(!renderSidebar(small, '/g121/p0').includes('/g121/secret'), 'not shown on other pages');
+    // Windowed: the same entry, and every closed part names what the tree (without it) has there.
+    const items = sidebar(300, 60);
+    const html = renderSidebarWindow(items, '/g121/secret', SIDEBAR_WINDOW, undefined, { ...place, index: 30 });
+    assert.equal([...html.matchAll(/aria-current="page"/g)].length, 1);
+    const own = hrefsOf(html).filter((href) => href.startsWith('/g121/p'));
+    assert.ok(own.includes('/g121/p29') && own.includes('/g121/p30') && hrefsOf(html).indexOf('/g121/secret') === hrefsOf(html).indexOf('/g121/p29') + 1, own.join(', '));
+    assert.equal(own.length, SIDEBAR_WINDOW, 'a window of the tree\'s own entries, the unlisted one besides');
+    const groups = [...html.matchAll(/data-sidebar-more="(121:[^"]*)"/g)].map((match) => resolveSlot(treeOf(items), 'more', match[1])!.entries.length);
+    assert.equal(groups.reduce((sum, count) => sum + count, 0) + own.length, 61, 'the groups and the window are the category\'s 61 entries, the nested category counted');
+    assert.deepEqual([...html.matchAll(/data-sidebar-node="(\d+)"/g)].map((match) => match[1]), [...renderSidebarWindow(items, '/g121/p1').matchAll(/data-sidebar-node="(\d+)"/g)].map((match) => match[1]));
+  });
+
   it('escapes labels and hrefs as React did, and drops what only the build needs from the tree', () => {
     const items: SidebarEntry[] = [{ type: 'doc', label: `<b>"Rock" & 'roll'</b>`, href: '/a?b=1&c="2"', docId: 'a', description: 'x' } as SidebarEntry];
     assert.equal(renderSidebar(items, '/'), '<ul class="menu-list menu-level-0 theme-doc-sidebar-menu menu__list"><li class="menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a class="menu-link menu__link" href="/a?b=1&amp;c=&quot;2&quot;">&lt;b&gt;&quot;Rock&quot; &amp; &#x27;roll&#x27;&lt;/b&gt;</a></li></ul>');

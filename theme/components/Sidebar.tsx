@@ -44,7 +44,9 @@ export function Sidebar() {
     expand: words('theme.DocSidebarItem.expandCategoryAriaLabel', SIDEBAR_WORDS.expand),
     collapse: words('theme.DocSidebarItem.collapseCategoryAriaLabel', SIDEBAR_WORDS.collapse),
   };
-  const html = tree ? renderSidebarWindow(page.sidebarItems, page.permalink, undefined, caret) : renderSidebar(page.sidebarItems, page.permalink, caret);
+  // An unlisted page is not in its sidebar: it shows itself in its place (as Docusaurus does; elsewhere it is hidden).
+  const place = page.sidebarUnlisted;
+  const html = tree ? renderSidebarWindow(page.sidebarItems, page.permalink, undefined, caret, place) : renderSidebar(page.sidebarItems, page.permalink, caret, place);
   // The island renders the categories a windowed sidebar left out: it names their carets with the page's words.
   const caretWords = tree ? { 'data-sidebar-expand': caret.expand, 'data-sidebar-collapse': caret.collapse } : {};
   return (

@@ -165,9 +165,31 @@ export function renderList(items: SidebarEntry[], current: string, level: number
   return `${listOpen(level)}${items.map((item) => renderEntry(item, current, level, words)).join('')}</ul>`;
 }
 
-/** The whole sidebar, every entry. */
-export function renderSidebar(items: SidebarEntry[], current: string, words = SIDEBAR_WORDS): string {
-  return renderList(items, current, 0, words);
+/**
+ * An entry the sidebar leaves out, and where it stands: an unlisted doc's, which
+ * its own page shows in its place, as Docusaurus shows an unlisted doc's item only
+ * while it is the page open. `path`: the positions of the categories down to its list.
+ */
+export interface SidebarPlace {
+  path: number[];
+  index: number;
+  entry: SidebarEntry;
+}
+
+/** `items` with `place`'s entry in it; only the lists on its path are copied. */
+function withPlace(items: SidebarEntry[], place: SidebarPlace, depth = 0): SidebarEntry[] {
+  const copy = [...items];
+  if (depth === place.path.length) copy.splice(place.index, 0, place.entry);
+  else {
+    const category = copy[place.path[depth]];
+    if (category?.type === 'category') copy[place.path[depth]] = { ...category, items: withPlace(category.items, place, depth + 1) };
+  }
+  return copy;
+}
+
+/** The whole sidebar, every entry (`place`: an unlisted page's own, put in). */
+export function renderSidebar(items: SidebarEntry[], current: string, words = SIDEBAR_WORDS, place?: SidebarPlace): string {
+  return renderList(place ? withPlace(items, place) : items, current, 0, words);
 }
 
 // Index paths of every href, computed once per sidebar (a worker renders
@@ -197,19 +219,26 @@ export function pathTo(items: SidebarEntry[], href: string): number[] | undefine
  * and left for the island to fill. Its size depends on the depth of the page
  * and the window, not on the size of the sidebar.
  */
-export function renderSidebarWindow(items: SidebarEntry[], current: string, window = SIDEBAR_WINDOW, words = SIDEBAR_WORDS): string {
-  const path = pathTo(items, current) ?? [];
+export function renderSidebarWindow(items: SidebarEntry[], current: string, window = SIDEBAR_WINDOW, words = SIDEBAR_WORDS, place?: SidebarPlace): string {
+  // An unlisted page's entry is not in the tree (the island's positions are the tree's): its list
+  // is on the path, and the entry is drawn in its place without moving the others.
+  const path = place ? place.path : pathTo(items, current) ?? [];
   const list = (entries: SidebarEntry[], key: number[], depth: number): string => {
-    const here = depth < path.length && key.every((index, at) => path[at] === index) ? path[depth] : -1;
+    const onPath = key.every((index, at) => path[at] === index);
+    const here = depth < path.length && onPath ? path[depth] : -1;
+    const inserted = place && onPath && depth === path.length ? place.index : -1;
+    const centre = inserted === -1 ? here : inserted;
     let start = 0;
     let end = entries.length;
     if (entries.length > window) {
-      start = here === -1 ? 0 : Math.min(Math.max(0, here - Math.floor(window / 2)), entries.length - window);
+      start = centre === -1 ? 0 : Math.min(Math.max(0, centre - Math.floor(window / 2)), entries.length - window);
       end = start + window;
     }
     const parts: string[] = [];
     if (start > 0) parts.push(more(key, 0, start, depth));
-    for (let position = start; position < end; position++) {
+    for (let position = start; position <= end; position++) {
+      if (position === inserted) parts.push(renderEntry(place!.entry, current, depth, words));
+      if (position === end) break;
       const item = entries[position];
       if (item.type !== 'category') {
         parts.push(renderEntry(item, current, depth, words));
