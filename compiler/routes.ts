@@ -5,7 +5,7 @@ import { isStandalonePage, type Doc } from './discover.js';
 import type { Diagnostics } from './diagnostics.js';
 import { flattenSidebar, sidebarTrails, versionsOfInstance, type FlatEntry, type SidebarItem, type Sidebars } from './sidebars.js';
 import { instanceOfId } from '../theme/shared/version-ids.js';
-import type { BlogAuthor, PageData, TocEntry } from '../theme/components/types.js';
+import type { BlogAuthor, PageData, SidebarPlace, TocEntry } from '../theme/components/types.js';
 import type { SiteConfig } from './config/schema.js';
 import { configSource } from './config/source.js';
 import { toCard } from '../theme/components/mdx/DocCardList.js';
@@ -172,7 +172,8 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
       const entry = flat[index + offset];
       return entry && { label: neighbourLabel(entry, sidebars), href: entry.href };
     };
-    const crumbs = (trails.get(doc.permalink) ?? []).map((item) => ({ label: item.label ?? '', href: item.href }));
+    const unlistedPlace = doc.unlisted && sidebarId !== undefined && sidebars.docSidebar.get(doc.id) === sidebarId ? sidebars.unlistedPlaces?.get(doc.id) : undefined;
+    const crumbs = unlistedPlace ? placeTrail(items, unlistedPlace) : (trails.get(doc.permalink) ?? []).map((item) => ({ label: item.label ?? '', href: item.href }));
     add({
       doc,
       source: doc.source,
@@ -186,6 +187,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         sidebar: sidebarId,
         // A doc no sidebar lists gets a page without one (as Docusaurus).
         sidebarItems: sidebarId === undefined ? undefined : items,
+        ...(unlistedPlace ? { sidebarUnlisted: unlistedPlace } : {}),
         toc,
         // A doc no sidebar lists has none, as Docusaurus's DocBreadcrumbs draws nothing without a sidebar; one
         // shown with a sidebar that does not hold it (`displayed_sidebar`) has the home crumb alone, as there; an
@@ -390,6 +392,19 @@ function editSource(source: string, version: DocsVersion | undefined, config: Si
  * its `sidebar_label`, the label its sidebar item gives it, its title; a category's own doc is
  * labelled as that doc, not the category; a generated index by its category's label.
  */
+/** An unlisted doc's breadcrumbs: the categories down to its place, then itself, as a listed doc's trail. */
+function placeTrail(items: SidebarItem[], place: SidebarPlace): { label: string; href?: string }[] {
+  const crumbs: { label: string; href?: string }[] = [];
+  let list = items;
+  for (const index of place.path) {
+    const category = list[index];
+    if (category?.type !== 'category') break;
+    crumbs.push({ label: category.label, href: category.href });
+    list = category.items;
+  }
+  return [...crumbs, { label: place.entry.label ?? '', href: place.entry.href }];
+}
+
 function neighbourLabel(entry: FlatEntry, sidebars: Sidebars): string {
   const target = entry.docId ? sidebars.docsById.get(entry.docId) : undefined;
   if (!target) return entry.label;

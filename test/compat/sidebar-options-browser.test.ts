@@ -104,6 +104,6 @@ describe('sidebar.hideable', () => {
   it('is off by default: a site without the options gets neither button nor behaviour', async () => {
     const plain = await buildFixture('sidebars-file');
     const html = await readFile(join(plain.out, 'docs', 'intro.html'), 'utf8');
-    assert.doesNotMatch(html, /data-sidebar-hideable|data-sidebar-auto-collapse|Collapse sidebar/);
+    assert.doesNotMatch(html, /data-sidebar-hideable|data-sidebar-auto-collapse|"Collapse sidebar"/);
   });
 });

@@ -54,13 +54,16 @@ describe('the windowed sidebar', () => {
     for (const node of nodes) {
       const found = resolveSlot(tree, 'node', node);
       assert.ok(found, `node ${node} is not in the tree`);
-      const label = new RegExp(`data-sidebar-node="${node.replace('.', '\\.')}"><summary class="menu-category-summary[^"]*">(?:<a[^>]*>|<span[^>]*>)([^<]*)<`).exec(html)?.[1];
+      // A category with a page: its link's row, then the <details>; without one: the label in the summary.
+      const at = node.replace('.', '\\.');
+      const match = new RegExp(`<div class="menu-category-row[^"]*"><a[^>]*>([^<]*)</a></div><details data-sidebar-node="${at}">|data-sidebar-node="${at}"><summary class="menu-category-summary[^"]*"><span[^>]*>([^<]*)<`).exec(html);
+      const label = match?.[1] ?? match?.[2];
       const category = node.split('.').map(Number).reduce<SidebarEntry | undefined>((at, index) => (at === undefined ? tree[index] : at.type === 'category' ? at.items[index] : undefined), undefined);
       assert.equal(category?.label, label);
       assert.equal(found.level, node.split('.').length);
     }
     // The "more" groups together with the window are the whole top level, in order.
-    const shown = [...html.matchAll(/<li class="menu-item menu-category[^"]*"><details data-sidebar-node="(\d+)">/g)].map((match) => Number(match[1]));
+    const shown = [...html.matchAll(/<li class="menu-item menu-category[^"]*">(?:<div class="menu-category-row[^"]*"><a[^>]*>[^<]*<\/a><\/div>)?<details data-sidebar-node="(\d+)">/g)].map((match) => Number(match[1]));
     const before = resolveSlot(tree, 'more', groups[0])!.entries;
     const after = resolveSlot(tree, 'more', groups[1])!.entries;
     assert.equal(before.length + shown.length + 1 + after.length, 300);
@@ -68,6 +71,47 @@ describe('the windowed sidebar', () => {
     assert.equal(after[0]?.label, `Group ${Math.max(...shown, 120) + 1}`);
     assert.equal(resolveSlot(tree, 'node', '999'), undefined);
     assert.equal(resolveSlot(tree, 'more', 'x:1:2'), undefined);
+  });
+
+  it('draws a collapsible category with a page as its link and, beside it, the caret that opens it, named by what it does', () => {
+    const items: SidebarEntry[] = [{ type: 'category', label: `Guide & "more"`, href: '/guide', collapsible: true, collapsed: true, items: [{ type: 'doc', label: 'A', href: '/guide/a' }] }];
+    const words = { expand: 'Ouvrir « {label} »', collapse: 'Fermer « {label} »' };
+    const html = renderSidebar(items, '/', words);
+    assert.equal(html, '<ul class="menu-list menu-level-0 theme-doc-sidebar-menu menu__list"><li class="menu-item menu-category menu-category-collapsible theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item menu__list-item--collapsed">'
+      + '<div class="menu-category-row menu__list-item-collapsible"><a class="menu-link menu-category-link menu__link menu__link--sublist" href="/guide">Guide &amp; &quot;more&quot;</a></div>'
+      + '<details><summary class="menu-category-caret clean-btn menu__caret"><span class="menu-caret-expand">Ouvrir « Guide &amp; &quot;more&quot; »</span><span class="menu-caret-collapse">Fermer « Guide &amp; &quot;more&quot; »</span></summary>'
+      + '<ul class="menu-list menu-level-1 menu__list"><li class="menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu-link menu__link" href="/guide/a">A</a></li></ul></details></li></ul>');
+    // On its own page: open, the link current, the row marked active; windowed, the same.
+    const own = renderSidebar(items, '/guide');
+    assert.match(own, /<div class="menu-category-row menu__list-item-collapsible menu__list-item-collapsible--active"><a class="menu-link menu-category-link active menu__link menu__link--sublist menu__link--active" href="\/guide" aria-current="page">/);
+    assert.match(own, /<details open=""><summary class="menu-category-caret/);
+    assert.equal(renderSidebarWindow(items, '/guide'), own);
+    // No control inside another, whatever the category.
+    assert.doesNotMatch(renderSidebar(sidebar(30), '/g3/p1') + renderSidebarWindow(sidebar(300), '/g3/p1'), /<summary[^>]*>(?:(?!<\/summary>).)*<a /);
+  });
+
+  it('shows an unlisted page in its place on its own page, the others where the tree has them', () => {
+    const entry: SidebarEntry = { type: 'doc', label: 'Secret', href: '/g121/secret' };
+    const place = { path: [121], index: 2, entry };
+    // Whole: in its category, after its second page, current; the category open.
+    const small = sidebar(130);
+    const whole = renderSidebar(small, '/g121/secret', undefined, place);
+    const inGroup = hrefsOf(whole).filter((href) => href.startsWith('/g121/'));
+    assert.deepEqual(inGroup.slice(0, 4), ['/g121/p0', '/g121/p1', '/g121/secret', '/g121/p2']);
+    // Group 121 is collapsible and collapsed: open here, as a category holding the page is.
+    assert.ok(/<details open=""><summary class="menu-category-summary[^"]*"><span[^>]*>Group 121</.test(whole), 'Group 121 is open');
+    assert.equal([...whole.matchAll(/aria-current="page"/g)].length, 1);
+    assert.ok(!renderSidebar(small, '/g121/p0').includes('/g121/secret'), 'not shown on other pages');
+    // Windowed: the same entry, and every closed part names what the tree (without it) has there.
+    const items = sidebar(300, 60);
+    const html = renderSidebarWindow(items, '/g121/secret', SIDEBAR_WINDOW, undefined, { ...place, index: 30 });
+    assert.equal([...html.matchAll(/aria-current="page"/g)].length, 1);
+    const own = hrefsOf(html).filter((href) => href.startsWith('/g121/p'));
+    assert.ok(own.includes('/g121/p29') && own.includes('/g121/p30') && hrefsOf(html).indexOf('/g121/secret') === hrefsOf(html).indexOf('/g121/p29') + 1, own.join(', '));
+    assert.equal(own.length, SIDEBAR_WINDOW, 'a window of the tree\'s own entries, the unlisted one besides');
+    const groups = [...html.matchAll(/data-sidebar-more="(121:[^"]*)"/g)].map((match) => resolveSlot(treeOf(items), 'more', match[1])!.entries.length);
+    assert.equal(groups.reduce((sum, count) => sum + count, 0) + own.length, 61, 'the groups and the window are the category\'s 61 entries, the nested category counted');
+    assert.deepEqual([...html.matchAll(/data-sidebar-node="(\d+)"/g)].map((match) => match[1]), [...renderSidebarWindow(items, '/g121/p1').matchAll(/data-sidebar-node="(\d+)"/g)].map((match) => match[1]));
   });
 
   it('escapes labels and hrefs as React did, and drops what only the build needs from the tree', () => {

@@ -91,6 +91,20 @@ describe('buildSidebars over the `sidebars` fixture', () => {
     assert.ok(sidebars.docsById.has('docs/hidden'));
   });
 
+  it('should know where each unlisted page would stand, for its own page to show it there (as Docusaurus does)', () => {
+    // 05-linked/02-secret.md: in Linked, after 01-child.md.
+    const secret = sidebars.unlistedPlaces?.get('docs/linked/secret');
+    assert.ok(secret, `places: ${[...sidebars.unlistedPlaces?.keys() ?? []].join(', ')}`);
+    assert.equal(sidebars.docSidebar.get('docs/linked/secret'), 'docs');
+    const linked = secret.path.reduce<SidebarItem[]>((list, index) => (list[index] as SidebarItem & { type: 'category' }).items, docs);
+    assert.equal(docs[secret.path[0]].label, 'Linked');
+    assert.equal(linked[secret.index - 1]?.label, 'Child');
+    assert.equal(secret.entry.label, 'Secret');
+    // hidden.md: at the top level, among the pages ordered by name.
+    const hidden = sidebars.unlistedPlaces?.get('docs/hidden');
+    assert.deepEqual(hidden?.path, []);
+  });
+
   it('should flatten the sidebar in reading order, category pages before their children', () => {
     const flat = flattenSidebar(docs).map((entry) => entry.href);
     // The positioned part (the order of the unpositioned rest has its own test above).

@@ -21,7 +21,7 @@
 // closed <details> that opens on click, like any collapsed one, and the
 // `collapsed`/`collapsible` settings apply unchanged inside what it shows.
 // A sidebar is windowed only when the build wrote its asset (site.sidebarTrees).
-import { renderSidebar, renderSidebarWindow } from '../shared/sidebar-html.js';
+import { renderSidebar, renderSidebarWindow, SIDEBAR_WORDS, type SidebarWords } from '../shared/sidebar-html.js';
 import { usePage } from './context.js';
 import { SIDEBAR_CONTAINER } from '../shared/docusaurus-classes.js';
 import { useWords } from './words.js';
@@ -40,11 +40,19 @@ export function Sidebar() {
   const tree = page.sidebar === undefined ? undefined : site.sidebarTrees?.[page.sidebar];
   const { hideable = false, autoCollapseCategories = false } = site.sidebar ?? {};
   if (tree || hideable || autoCollapseCategories) islands.add('sidebar');
-  const html = tree ? renderSidebarWindow(page.sidebarItems, page.permalink) : renderSidebar(page.sidebarItems, page.permalink);
+  const caret: SidebarWords = {
+    expand: words('theme.DocSidebarItem.expandCategoryAriaLabel', SIDEBAR_WORDS.expand),
+    collapse: words('theme.DocSidebarItem.collapseCategoryAriaLabel', SIDEBAR_WORDS.collapse),
+  };
+  // An unlisted page is not in its sidebar: it shows itself in its place (as Docusaurus does; elsewhere it is hidden).
+  const place = page.sidebarUnlisted;
+  const html = tree ? renderSidebarWindow(page.sidebarItems, page.permalink, undefined, caret, place) : renderSidebar(page.sidebarItems, page.permalink, caret, place);
+  // The island renders the categories a windowed sidebar left out: it names their carets with the page's words.
+  const caretWords = tree ? { 'data-sidebar-expand': caret.expand, 'data-sidebar-collapse': caret.collapse } : {};
   return (
     <aside className={`doc-sidebar ${SIDEBAR_CONTAINER}`} {...(hideable ? { 'data-sidebar-hideable': '' } : {})}>
       {/* "Docs pages" names the pagination; landmarks of one role need distinct names. */}
-      <nav className="menu" aria-label={words('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} data-sidebar="" data-sidebar-tree={tree} {...(autoCollapseCategories ? { 'data-sidebar-auto-collapse': '' } : {})} dangerouslySetInnerHTML={{ __html: html }} />
+      <nav className="menu" aria-label={words('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} data-sidebar="" data-sidebar-tree={tree} {...caretWords} {...(autoCollapseCategories ? { 'data-sidebar-auto-collapse': '' } : {})} dangerouslySetInnerHTML={{ __html: html }} />
       {hideable ? (
         <>
           <button type="button" className="sidebar-hide" data-sidebar-hide="" aria-label={words('theme.docs.sidebar.collapseButtonAriaLabel', 'Collapse sidebar')} title={words('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar')}><span aria-hidden="true">«</span></button>

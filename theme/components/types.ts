@@ -7,6 +7,13 @@ import type { BlogSidebarData } from '../shared/blog-sidebar-html.js';
  * `sidebar_custom_props`, a `_category_` file's `customProps`), which Docusaurus hands through to
  * the items a site's components read (a swizzled DocCard's icon, a DocSidebarItem's badge).
  */
+/** Where an entry left out of a sidebar stands: the index path of its list (categories' positions) and its index there. */
+export interface SidebarPlace {
+  path: number[];
+  index: number;
+  entry: SidebarItem;
+}
+
 export type SidebarItem =
   | { type: 'doc'; docId: string; label: string; href: string; className?: string; description?: string; customProps?: Record<string, unknown> }
   | {
@@ -381,6 +388,8 @@ export interface PageData {
   headTitle?: string;
   sidebar?: string;
   sidebarItems?: SidebarItem[];
+  /** An unlisted doc's own entry, which its sidebar leaves out and its page shows (compiler/sidebars.ts `unlistedPlaces`). */
+  sidebarUnlisted?: SidebarPlace;
   toc: TocEntry[];
   breadcrumbs: { label: string; href?: string }[];
   previous?: { label: string; href: string };

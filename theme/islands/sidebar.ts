@@ -6,7 +6,7 @@
 // the document, so they serve the mobile menu's copy of the sidebar and pages
 // reached by client navigation alike. It also runs the config's `sidebar` options
 // (below), on every page when one is on, and fills a windowed blog sidebar (below).
-import { renderEntry, renderList, resolveSlot, type SidebarTree } from '../shared/sidebar-html.js';
+import { renderEntry, renderList, resolveSlot, SIDEBAR_WORDS, type SidebarTree } from '../shared/sidebar-html.js';
 import { renderBlogSidebar, type BlogSidebarData } from '../shared/blog-sidebar-html.js';
 import { addBaseToHtml } from '../shared/base-html.js';
 import { baseUrl, siteBase, sitePath } from './lib/base.js';
@@ -31,7 +31,8 @@ const SLOT = 'details[data-sidebar-node], details[data-sidebar-more]';
 
 async function fill(details: HTMLDetailsElement): Promise<void> {
   if (details.dataset.sidebarFilled !== undefined) return;
-  const url = details.closest<HTMLElement>('[data-sidebar-tree]')?.dataset.sidebarTree;
+  const nav = details.closest<HTMLElement>('[data-sidebar-tree]');
+  const url = nav?.dataset.sidebarTree;
   const slot = details.querySelector<HTMLElement>(':scope > [data-sidebar-slot]');
   if (!url || !slot) return;
   details.dataset.sidebarFilled = '';
@@ -48,7 +49,8 @@ async function fill(details: HTMLDetailsElement): Promise<void> {
   if (!found) return;
   // The tree holds site paths, as the build renders them; the base URL goes in as the build adds it.
   const current = sitePath(location.pathname) ?? location.pathname;
-  const html = node !== undefined ? renderList(found.entries, current, found.level) : found.entries.map((entry) => renderEntry(entry, current, found.level)).join('');
+  const words = { expand: nav?.dataset.sidebarExpand ?? SIDEBAR_WORDS.expand, collapse: nav?.dataset.sidebarCollapse ?? SIDEBAR_WORDS.collapse };
+  const html = node !== undefined ? renderList(found.entries, current, found.level, words) : found.entries.map((entry) => renderEntry(entry, current, found.level, words)).join('');
   if (node !== undefined) slot.outerHTML = addBaseToHtml(html, siteBase());
   else slot.innerHTML = addBaseToHtml(html, siteBase());
 }

@@ -157,12 +157,14 @@ export const MENU_LIST_ITEM = 'menu__list-item';
 export const MENU_LIST_ITEM_COLLAPSED = 'menu__list-item--collapsed';
 export const MENU_LINK = 'menu__link';
 export const MENU_LINK_ACTIVE = 'menu__link--active';
-/** A collapsible category's row (our `<summary>`), `--active` on the category's own page. */
+/** A collapsible category's row (our `<summary>` without a page, the link's row with one), `--active` on the category's own page. */
 export const MENU_COLLAPSIBLE = 'menu__list-item-collapsible';
 export const MENU_COLLAPSIBLE_ACTIVE = 'menu__list-item-collapsible--active';
 /** A collapsible category's heading, and a caret beside it when it has no page of its own. */
 export const MENU_SUBLIST = 'menu__link--sublist';
 export const MENU_SUBLIST_CARET_ONLY = 'menu__link--sublist-caret';
+/** The caret that opens and closes a category with a page (Docusaurus's button; our `<summary>`). */
+export const MENU_CARET = 'clean-btn menu__caret';
 /** Levels count from 1 at the top, as Docusaurus's do (pxdocs's `menu-level-N` from 0). */
 export const sidebarLinkItem = (level: number) => `theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level}`;
 export const sidebarCategoryItem = (level: number) => `theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level}`;

@@ -17,7 +17,7 @@
 // (`data-sidebar-node`), and the entries beyond the window gathered in closed
 // "N more" groups (`data-sidebar-more`). Both are filled from the sidebar's tree
 // asset when the reader opens them.
-import { MENU_COLLAPSIBLE, MENU_COLLAPSIBLE_ACTIVE, MENU_LINK, MENU_LINK_ACTIVE, MENU_LIST, MENU_LIST_ITEM, MENU_LIST_ITEM_COLLAPSED, MENU_SUBLIST, MENU_SUBLIST_CARET_ONLY, SIDEBAR_MENU, sidebarCategoryItem, sidebarLinkItem } from './docusaurus-classes.js';
+import { MENU_CARET, MENU_COLLAPSIBLE, MENU_COLLAPSIBLE_ACTIVE, MENU_LINK, MENU_LINK_ACTIVE, MENU_LIST, MENU_LIST_ITEM, MENU_LIST_ITEM_COLLAPSED, MENU_SUBLIST, MENU_SUBLIST_CARET_ONLY, SIDEBAR_MENU, sidebarCategoryItem, sidebarLinkItem } from './docusaurus-classes.js';
 
 /** A sidebar entry as the theme receives it (structurally the theme's SidebarItem). */
 export type SidebarEntry =
@@ -100,9 +100,36 @@ function heading(item: Extract<SidebarEntry, { type: 'category' }>, active: bool
     : `<span class="menu-link menu-category-label ${docusaurus}">${escapeHtml(item.label)}</span>`;
 }
 
-/** A collapsible category's row, around its heading. */
-function summary(item: Extract<SidebarEntry, { type: 'category' }>, active: boolean, holds: boolean): string {
-  return `<summary class="menu-category-summary ${MENU_COLLAPSIBLE}${active ? ` ${MENU_COLLAPSIBLE_ACTIVE}` : ''}">${heading(item, active, holds)}</summary>`;
+/**
+ * The caret's names, Docusaurus's words (`theme.DocSidebarItem.expandCategoryAriaLabel`
+ * and `…collapseCategoryAriaLabel`), `{label}` the category's.
+ */
+export interface SidebarWords {
+  expand: string;
+  collapse: string;
+}
+
+export const SIDEBAR_WORDS: SidebarWords = {
+  expand: "Expand sidebar category '{label}'",
+  collapse: "Collapse sidebar category '{label}'",
+};
+
+const named = (template: string, label: string) => escapeHtml(template.replace(/\{label\}/g, () => label));
+
+/**
+ * A collapsible category's heading and list. Without a page, its row is the
+ * <summary> that opens and closes it. With one, the link is not in the summary
+ * (a link inside a control is a control in a control, which assistive
+ * technology cannot operate): the row holds the link alone and the summary is
+ * the caret beside it, as Docusaurus's caret button is, a <summary> still so
+ * that a category opens and closes without JavaScript. Its name says what it
+ * does, "Expand…" or "Collapse…" by the state (the stylesheet shows the one
+ * that applies; the browser reports the state itself).
+ */
+function collapsible(item: Extract<SidebarEntry, { type: 'category' }>, active: boolean, holds: boolean, attributes: string, children: string, words: SidebarWords): string {
+  if (!item.href) return `<details${attributes}><summary class="menu-category-summary ${MENU_COLLAPSIBLE}">${heading(item, active, holds)}</summary>${children}</details>`;
+  const caret = `<summary class="menu-category-caret ${MENU_CARET}"><span class="menu-caret-expand">${named(words.expand, item.label)}</span><span class="menu-caret-collapse">${named(words.collapse, item.label)}</span></summary>`;
+  return `<div class="menu-category-row ${MENU_COLLAPSIBLE}${active ? ` ${MENU_COLLAPSIBLE_ACTIVE}` : ''}">${heading(item, active, holds)}</div><details${attributes}>${caret}${children}</details>`;
 }
 
 /** A list at `level` (0 at the top). */
@@ -116,7 +143,7 @@ const linkClass = (active: boolean) => (active ? `menu-link active ${MENU_LINK} 
 const categoryItem = (ours: string, level: number, collapsed: boolean, className?: string) => `<li class="menu-item menu-category${ours} ${sidebarCategoryItem(level + 1)} ${MENU_LIST_ITEM}${collapsed ? ` ${MENU_LIST_ITEM_COLLAPSED}` : ''}${extra(className)}">`;
 
 /** One entry, whole: the markup pxdocs has always produced for it, with Docusaurus's names. */
-export function renderEntry(item: SidebarEntry, current: string, level: number): string {
+export function renderEntry(item: SidebarEntry, current: string, level: number, words = SIDEBAR_WORDS): string {
   const active = item.href === current;
   // An HTML item: Docusaurus's link-item names; with `defaultStyle` (off by default), `menu__list-item` and a link's padding too.
   if (item.type === 'html') return `<li class="menu-item menu-html${item.defaultStyle ? ' menu-html-default' : ''} ${sidebarLinkItem(level + 1)}${item.defaultStyle ? ` ${MENU_LIST_ITEM}` : ''}${extra(item.className)}">${item.value}</li>`;
@@ -125,22 +152,44 @@ export function renderEntry(item: SidebarEntry, current: string, level: number):
     return `${linkItem(level, item.className)}<a class="${linkClass(active)}" href="${escapeHtml(item.href)}"${active ? ' aria-current="page"' : ''}${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${escapeHtml(item.label)}</a></li>`;
   }
   const open = contains(item, current);
-  const children = renderList(item.items, current, level + 1);
+  const children = renderList(item.items, current, level + 1, words);
   if (item.collapsible) {
     const shown = open || !item.collapsed;
-    return `${categoryItem(` menu-category-collapsible${open ? ' menu-category-open' : ''}`, level, !shown, item.className)}<details${shown ? ' open=""' : ''}>${summary(item, active, open)}${children}</details></li>`;
+    return `${categoryItem(` menu-category-collapsible${open ? ' menu-category-open' : ''}`, level, !shown, item.className)}${collapsible(item, active, open, shown ? ' open=""' : '', children, words)}</li>`;
   }
   return `${categoryItem(open ? ' menu-category-open' : '', level, false, item.className)}${heading(item, active, open)}${children}</li>`;
 }
 
 /** A list of entries, whole. */
-export function renderList(items: SidebarEntry[], current: string, level: number): string {
-  return `${listOpen(level)}${items.map((item) => renderEntry(item, current, level)).join('')}</ul>`;
+export function renderList(items: SidebarEntry[], current: string, level: number, words = SIDEBAR_WORDS): string {
+  return `${listOpen(level)}${items.map((item) => renderEntry(item, current, level, words)).join('')}</ul>`;
 }
 
-/** The whole sidebar, every entry. */
-export function renderSidebar(items: SidebarEntry[], current: string): string {
-  return renderList(items, current, 0);
+/**
+ * An entry the sidebar leaves out, and where it stands: an unlisted doc's, which
+ * its own page shows in its place, as Docusaurus shows an unlisted doc's item only
+ * while it is the page open. `path`: the positions of the categories down to its list.
+ */
+export interface SidebarPlace {
+  path: number[];
+  index: number;
+  entry: SidebarEntry;
+}
+
+/** `items` with `place`'s entry in it; only the lists on its path are copied. */
+function withPlace(items: SidebarEntry[], place: SidebarPlace, depth = 0): SidebarEntry[] {
+  const copy = [...items];
+  if (depth === place.path.length) copy.splice(place.index, 0, place.entry);
+  else {
+    const category = copy[place.path[depth]];
+    if (category?.type === 'category') copy[place.path[depth]] = { ...category, items: withPlace(category.items, place, depth + 1) };
+  }
+  return copy;
+}
+
+/** The whole sidebar, every entry (`place`: an unlisted page's own, put in). */
+export function renderSidebar(items: SidebarEntry[], current: string, words = SIDEBAR_WORDS, place?: SidebarPlace): string {
+  return renderList(place ? withPlace(items, place) : items, current, 0, words);
 }
 
 // Index paths of every href, computed once per sidebar (a worker renders
@@ -170,22 +219,29 @@ export function pathTo(items: SidebarEntry[], href: string): number[] | undefine
  * and left for the island to fill. Its size depends on the depth of the page
  * and the window, not on the size of the sidebar.
  */
-export function renderSidebarWindow(items: SidebarEntry[], current: string, window = SIDEBAR_WINDOW): string {
-  const path = pathTo(items, current) ?? [];
+export function renderSidebarWindow(items: SidebarEntry[], current: string, window = SIDEBAR_WINDOW, words = SIDEBAR_WORDS, place?: SidebarPlace): string {
+  // An unlisted page's entry is not in the tree (the island's positions are the tree's): its list
+  // is on the path, and the entry is drawn in its place without moving the others.
+  const path = place ? place.path : pathTo(items, current) ?? [];
   const list = (entries: SidebarEntry[], key: number[], depth: number): string => {
-    const here = depth < path.length && key.every((index, at) => path[at] === index) ? path[depth] : -1;
+    const onPath = key.every((index, at) => path[at] === index);
+    const here = depth < path.length && onPath ? path[depth] : -1;
+    const inserted = place && onPath && depth === path.length ? place.index : -1;
+    const centre = inserted === -1 ? here : inserted;
     let start = 0;
     let end = entries.length;
     if (entries.length > window) {
-      start = here === -1 ? 0 : Math.min(Math.max(0, here - Math.floor(window / 2)), entries.length - window);
+      start = centre === -1 ? 0 : Math.min(Math.max(0, centre - Math.floor(window / 2)), entries.length - window);
       end = start + window;
     }
     const parts: string[] = [];
     if (start > 0) parts.push(more(key, 0, start, depth));
-    for (let position = start; position < end; position++) {
+    for (let position = start; position <= end; position++) {
+      if (position === inserted) parts.push(renderEntry(place!.entry, current, depth, words));
+      if (position === end) break;
       const item = entries[position];
       if (item.type !== 'category') {
-        parts.push(renderEntry(item, current, depth));
+        parts.push(renderEntry(item, current, depth, words));
         continue;
       }
       const itemKey = [...key, position];
@@ -194,9 +250,9 @@ export function renderSidebarWindow(items: SidebarEntry[], current: string, wind
         const active = item.href === current;
         const children = list(item.items, itemKey, depth + 1);
         parts.push(item.collapsible
-          ? `${categoryItem(' menu-category-collapsible menu-category-open', depth, false, item.className)}<details open="">${summary(item, active, true)}${children}</details></li>`
+          ? `${categoryItem(' menu-category-collapsible menu-category-open', depth, false, item.className)}${collapsible(item, active, true, ' open=""', children, words)}</li>`
           : `${categoryItem(' menu-category-open', depth, false, item.className)}${heading(item, active, true)}${children}</li>`);
-      } else parts.push(closed(item, itemKey, depth));
+      } else parts.push(closed(item, itemKey, depth, words));
     }
     if (end < entries.length) parts.push(more(key, end, entries.length, depth));
     return `${listOpen(depth)}${parts.join('')}</ul>`;
@@ -209,11 +265,11 @@ export function renderSidebarWindow(items: SidebarEntry[], current: string, wind
  * any collapsed category), whose list holds, until the island fills it, a link
  * to the category's first page, so a reader without JavaScript can still get there.
  */
-function closed(item: Extract<SidebarEntry, { type: 'category' }>, key: number[], depth: number): string {
+function closed(item: Extract<SidebarEntry, { type: 'category' }>, key: number[], depth: number, words: SidebarWords): string {
   const first = firstHref(item);
   // pxdocs's own stand-in, with no Docusaurus names: Docusaurus renders nothing inside a closed category.
   const fallback = first && first !== item.href ? `<li class="menu-item"><a class="menu-link" href="${escapeHtml(first)}">${escapeHtml(item.label)}</a></li>` : '';
-  return `${categoryItem(' menu-category-collapsible menu-category-deferred', depth, true, item.className)}<details data-sidebar-node="${key.join('.')}">${summary(item, false, false)}${listOpen(depth + 1, ' data-sidebar-slot=""')}${fallback}</ul></details></li>`;
+  return `${categoryItem(' menu-category-collapsible menu-category-deferred', depth, true, item.className)}${collapsible(item, false, false, ` data-sidebar-node="${key.join('.')}"`, `${listOpen(depth + 1, ' data-sidebar-slot=""')}${fallback}</ul>`, words)}</li>`;
 }
 
 /** Entries `start`..`end` (exclusive) of the list at `key`, gathered closed. */

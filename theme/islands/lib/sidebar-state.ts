@@ -39,9 +39,10 @@ export function keepSidebarState(page: Element): (next: Element) => void {
     for (const details of after.querySelectorAll('details')) {
       const wasOpen = open.get(labelPath(details, after));
       if (wasOpen === undefined || wasOpen === details.open) continue;
-      // Opened here (the sidebar island fills a deferred one on its toggle); closed unless it holds the page.
+      // Opened here (the sidebar island fills a deferred one on its toggle); closed unless it holds the page
+      // (its own page's link is beside the <details>, in the same entry).
       if (wasOpen) details.open = true;
-      else if (!details.querySelector('[aria-current="page"]')) details.open = false;
+      else if (!details.parentElement?.querySelector('[aria-current="page"]')) details.open = false;
     }
     after.scrollTop = scrollTop;
     const current = after.querySelector('[aria-current="page"]');
