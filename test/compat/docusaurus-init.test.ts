@@ -735,7 +735,7 @@ describe('pxdocs init on a versioned Docusaurus site', () => {
     });
     assert.doesNotMatch(output, /not known to pxdocs/);
     assert.deepEqual(config.customCss, ['src/css/custom.css']);
-    assert.deepEqual((config as { sitemap?: unknown }).sitemap, { ignorePatterns: ['/.well-known/**'] });
+    assert.deepEqual((config as { sitemap?: unknown }).sitemap, { filename: 'sitemap.xml', ignorePatterns: ['/.well-known/**'], changefreq: 'weekly', priority: 0.5 });
     assert.match(output, /plugins\[3\]\.svgrConfig: an imported \.svg becomes a React component without SVGR: its markup is used as written/);
   });
 });
@@ -992,7 +992,7 @@ describe('pxdocs init on values computed at run time', () => {
     assert.deepEqual(config.docs?.exclude, ['**/_*.md', 'drafts/**']);
     assert.equal(config.docs?.numberPrefixParser, false);
     assert.match(output, /headTags\[2\]: a <div> is not a head tag/);
-    assert.deepEqual(config.sitemap, { changefreq: 'weekly', ignorePatterns: [] });
+    assert.deepEqual(config.sitemap, { filename: 'sitemap.xml', changefreq: 'weekly', ignorePatterns: [], priority: 0.5 });
     assert.doesNotMatch(output, /sitemap/);
     assert.deepEqual(config.gtag, { trackingID: 'G-TEST', anonymizeIP: false });
     assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl|showLastUpdate|exclude|numberPrefixParser|\.theme|gtag/);
