@@ -27,7 +27,7 @@ import { siteAdmonitionOverrides, siteAdmonitionTypes, siteComponentTagsOf } fro
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, routeAssets, type Route } from './routes.js';
 import { treeLastUpdates, gitHead } from './git-last-update.js';
-import { redirectLinks, redirectPage, siteRedirects } from './redirects.js';
+import { redirectFile, redirectLinks, redirectPage, siteRedirects } from './redirects.js';
 import { prismThemeCss } from './prism-theme-css.js';
 import { renderPage } from './render.js';
 import { docsDataOf, lazyDocsIndex } from './docs-data.js';
@@ -659,7 +659,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const finish = (html: string) => addBaseToHtml(slash ? addTrailingSlashes(html, routeSet, root, rootPublicUrl(config)) : html, config.baseUrl, rootBase(config));
       for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink, slash), finish(page.html)));
       if (notFound) writes.push(output.write('404.html', finish(notFound.html)));
-      for (const redirect of redirects) writes.push(output.write(permalinkToFile(redirect.from, slash), redirectPage(redirect, config, slash ? routeSet : undefined)));
+      for (const redirect of redirects) writes.push(output.write(redirectFile(redirect, slash), redirectPage(redirect, config, slash ? routeSet : undefined)));
       for (const file of client.files) {
         writes.push(output.write(file.path, file.contents));
         // Compressed with the bundle (PREBUILT_DIR): precompress finds both and leaves the file alone.

@@ -11,10 +11,11 @@ import type { Diagnostics } from './diagnostics.js';
 import { markdownFiles } from './markdown/llms.js';
 import { permalinkToFile, windowsNameProblem } from './paths.js';
 import type { Route } from './routes.js';
+import { redirectFile, type Redirect } from './redirects.js';
 
 interface BuiltFilesInput {
   routes: Route[];
-  redirects: { from: string }[];
+  redirects: Redirect[];
   /** The config's trailingSlash is true: pages are `x/index.html`. */
   slash: boolean;
   /** The sitemap's file, unless none is written (noIndex). */
@@ -29,7 +30,7 @@ export function builtFiles({ routes, redirects, slash, sitemap, generated }: Bui
   if (sitemap) files.set(sitemap, 'the sitemap');
   for (const file of generated) files.set(file.path, `the build's own ${file.path}`);
   for (const path of markdownFiles(routes)) files.set(path.slice(1), `the Markdown twin of ${path.slice(0, -'.md'.length) || '/'}`);
-  for (const redirect of redirects) files.set(permalinkToFile(redirect.from, slash), `the redirect from ${redirect.from}`);
+  for (const redirect of redirects) files.set(redirectFile(redirect, slash), `the redirect from ${redirect.from}`);
   for (const route of routes) files.set(permalinkToFile(route.page.permalink, slash), `the page ${route.page.permalink} (${route.source})`);
   return files;
 }

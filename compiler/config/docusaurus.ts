@@ -1597,9 +1597,15 @@ function translateRedirects(options: Value, key: string, config: Record<string, 
   if (carried.length) config.redirects = carried;
   const create = options.createRedirects;
   if (create instanceof Unknown && create.code !== undefined) config.createRedirects = { [CODE_MARK]: create.code };
+  const extensions = (value: Value) => (Array.isArray(value) && value.every((item) => typeof item === 'string' && item && !item.includes('.') && !item.includes('/') && encodeURIComponent(item) === item) ? value as string[] : undefined);
+  for (const option of ['fromExtensions', 'toExtensions']) {
+    const carried = extensions(options[option]);
+    if (carried?.length) config[option] = carried;
+  }
   for (const option of Object.keys(options)) {
     if (option === 'redirects' || (option === 'createRedirects' && config.createRedirects)) continue;
-    skip(`${key}.${option}`, option === 'createRedirects' ? `${create instanceof Unknown ? create.reason : describe(create)}, not read without running it: write the redirects it makes as \`redirects\` entries, or a function of the path that reads nothing else as \`createRedirects\`` : option === 'fromExtensions' || option === 'toExtensions' ? 'pxdocs serves a page at its route and at `<route>.html` already' : 'no pxdocs equivalent');
+    if ((option === 'fromExtensions' || option === 'toExtensions') && extensions(options[option])) continue;
+    skip(`${key}.${option}`, option === 'createRedirects' ? `${create instanceof Unknown ? create.reason : describe(create)}, not read without running it: write the redirects it makes as \`redirects\` entries, or a function of the path that reads nothing else as \`createRedirects\`` : option === 'fromExtensions' || option === 'toExtensions' ? `${describe(options[option])} is not a list of extensions without dots or slashes` : 'no pxdocs equivalent');
   }
 }
 

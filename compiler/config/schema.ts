@@ -391,6 +391,9 @@ const docsOptionsSchema = z.object({
   }).strict()).default({}),
 }).strict();
 
+/** An extension of the client-redirects plugin's `fromExtensions`/`toExtensions`: `html`, not `.html`. */
+const redirectExtension = z.string().min(1).refine((value) => !value.includes('.') && !value.includes('/') && encodeURIComponent(value) === value, 'an extension without a dot or a slash, of characters a URL keeps as they are (`html`, not `.html`)');
+
 /** One blog's options: Docusaurus's blog plugin's, same names and defaults. */
 const blogOptionsSchema = z.object({
   path: z.string().min(1).default('blog'),
@@ -698,6 +701,15 @@ export const siteConfigSchema = z.object({
    * called with each page's route (`/docs/new`, without the base URL), it returns the old
    * addresses (one, a list, or nothing) that should send the reader there.
    */
+  /**
+   * The client-redirects plugin's extension redirects. `fromExtensions` (`['html', 'htm']`): each
+   * page is reached from its address with the extension too (`/docs/x.htm`); pxdocs writes pages as
+   * `docs/x.html` unless `trailingSlash: true`, so `html` needs a redirect only then. `toExtensions`
+   * (`['php']`): a page whose route ends with the extension is reached from its address without it.
+   * Extensions without dots or slashes; default none.
+   */
+  fromExtensions: z.array(redirectExtension).default([]),
+  toExtensions: z.array(redirectExtension).default([]),
   createRedirects: z.custom<(path: string) => string | string[] | null | undefined>((value) => typeof value === 'function', 'a function of a page\'s route that returns old addresses').optional(),
   /**
    * The docs sidebar's behaviour, as Docusaurus's `themeConfig.docs.sidebar`: `hideable` adds a

@@ -37,7 +37,7 @@ import { routeCases, siteLinksInCase } from '../route-case.js';
 import { fillExcerpts, withSiteFeeds } from '../blog/routes.js';
 import { allBlogFeeds, feedContents } from '../blog/feed.js';
 import { treeLastUpdates, type LastUpdate } from '../git-last-update.js';
-import { redirectPage, siteRedirects } from '../redirects.js';
+import { redirectFile, redirectPage, siteRedirects } from '../redirects.js';
 import { prismThemeCss } from '../prism-theme-css.js';
 import { renderPage } from '../render.js';
 import { configLinks } from '../site-data.js';
@@ -637,7 +637,7 @@ export class DevSession {
     for (const feed of allBlogFeeds(routes, feedContents(this.excerpts, [...this.feedBodies].map(([permalink, feedBody]) => ({ permalink, feedBody }))), this.config)) this.output.set(feed.path, feed.contents);
     // The config's redirects, as the build writes them (their warnings are the build's to give).
     for (const redirect of siteRedirects(this.config, new Set(routes.map((route) => route.page.permalink)), new Diagnostics())) {
-      this.output.set(permalinkToFile(redirect.from, Boolean(slashRoutes)), redirectPage(redirect, this.config, slashRoutes));
+      this.output.set(redirectFile(redirect, Boolean(slashRoutes)), redirectPage(redirect, this.config, slashRoutes));
     }
   }
 

@@ -90,7 +90,6 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
     assert.doesNotMatch(init.stdout + init.stderr, /presets\[0\]\.pages\.remarkPlugins/);
     const expected = [
       /presets\[0\]\.theme\.customCss\[0\]: src\/css\/docusaurusTheme\.css does not exist next to the config/,
-      /plugins\[0\]\.fromExtensions: pxdocs serves a page at its route and at `<route>\.html` already/,
       /plugins\[1\]: (?:its pwaHead tags are carried to headTags \(the manifest link, the theme colour\); )?no service worker is built/,
       /i18n: computed at run time \(i18n\): set `lang` and `i18n` by hand/,
       /themeConfig\.navbar\.items\[0\]\.dropdownItemsAfter\[0\]: a spread \(\.\.\.\) of values computed at run time/,
