@@ -27,7 +27,7 @@ import { siteAdmonitionOverrides, siteAdmonitionTypes, siteComponentTagsOf } fro
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, routeAssets, type Route } from './routes.js';
 import { treeLastUpdates, gitHead } from './git-last-update.js';
-import { redirectLinks, redirectPage, siteRedirects } from './redirects.js';
+import { redirectFile, redirectLinks, redirectPage, siteRedirects } from './redirects.js';
 import { prismThemeCss } from './prism-theme-css.js';
 import { renderPage } from './render.js';
 import { docsDataOf, lazyDocsIndex } from './docs-data.js';
@@ -46,7 +46,7 @@ import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
 import { swizzledWarnings } from './swizzled.js';
 import { tailwindDirectiveWarnings } from './tailwind-directives.js';
-import { robots, sitemap } from './sitemap.js';
+import { robots, sitemap, sitemapLastmods, sitemapOfConfig } from './sitemap.js';
 import { builtFiles, keepStaticFile, localeBuiltFiles, warnShadowedRoutes } from './static-collisions.js';
 import { notInEarlierFolder, staticDirNames, staticFolders } from './static-folders.js';
 import { outputFiles } from './output-files.js';
@@ -468,7 +468,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const files = outputFiles({
         cwd,
         staticDirs: staticDirNames(config),
-        assets: [...client.files.map((file) => `/${file.path}`), ...results.flatMap((page) => page.assets.map((asset) => asset.to)), ...markdownFiles(routes)],
+        assets: [...client.files.map((file) => `/${file.path}`), ...results.flatMap((page) => page.assets.map((asset) => asset.to)), ...markdownFiles(routes), `/${config.sitemap.filename}`],
       });
       pages.push({ source: configSource(config), permalink: '/', links: [...configLinks(site, { footer: !siteWrappers?.ownFooterLinks }), ...redirectLinks(redirects)], renderedHrefs: '' });
       // The sidebars' link items, once per sidebars file rather than on every page showing them.
@@ -661,7 +661,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const finish = (html: string) => addBaseToHtml(slash ? addTrailingSlashes(html, routeSet, root, rootPublicUrl(config)) : html, config.baseUrl, rootBase(config));
       for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink, slash), finish(page.html)));
       if (notFound) writes.push(output.write('404.html', finish(notFound.html)));
-      for (const redirect of redirects) writes.push(output.write(permalinkToFile(redirect.from, slash), redirectPage(redirect, config, slash ? routeSet : undefined)));
+      for (const redirect of redirects) writes.push(output.write(redirectFile(redirect, slash), redirectPage(redirect, config, slash ? routeSet : undefined)));
       for (const file of client.files) {
         writes.push(output.write(file.path, file.contents));
         // Compressed with the bundle (PREBUILT_DIR): precompress finds both and leaves the file alone.
@@ -683,7 +683,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if ([...results, ...others].some((page) => page.islands.includes('mermaid'))) for (const file of mermaidFiles()) writes.push(output.copy(file.from, file.to));
       await Promise.all(writes);
       await output.copy(join(THEME_DIR, 'static'), '.');
-      const built = builtFiles({ routes, redirects, slash, noIndex: config.noIndex, generated: [...client.files, ...trees.files, ...blogLists, ...agents.files, ...feeds] });
+      const built = builtFiles({ routes, redirects, slash, sitemap: config.noIndex ? undefined : config.sitemap.filename, generated: [...client.files, ...trees.files, ...blogLists, ...agents.files, ...feeds] });
       const statics = staticFolders(config, cwd);
       if (statics.some((folder) => existsSync(folder))) {
         // The locales' passes wrote into their folders (fr/) already: their files are on disk once their links are.
@@ -698,12 +698,15 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         }
       }
       warnShadowedRoutes(routes, built, [...statics, join(THEME_DIR, 'static')], diagnostics);
-      const listed = routes.filter((route) => route.listed && !route.page.noIndex).map((route) => ({ permalink: route.page.permalink, lastmod: route.page.lastUpdate?.date }));
-      // A site kept out of search engines (noIndex) has no sitemap, as Docusaurus's sitemap plugin writes none.
-      if (!config.noIndex) await output.write('sitemap.xml', sitemap(sitePublicUrl(config), listed, { ...config.sitemap, base: config.baseUrl, href: (permalink) => (slash && permalink !== '/' ? `${permalink}/` : permalink) }));
+      const listedRoutes = routes.filter((route) => route.listed && !route.page.noIndex);
+      const lastmods = config.sitemap.lastmod && !config.noIndex ? await sitemapLastmods(listedRoutes, cwd, diagnostics) : undefined;
+      const listed = listedRoutes.map((route) => ({ permalink: route.page.permalink, lastmod: lastmods?.get(route.page.permalink) }));
+      // A site kept out of search engines (noIndex) has no sitemap, as Docusaurus's sitemap plugin writes none; nor has one whose sitemap has no entry.
+      const map = config.noIndex ? undefined : await sitemapOfConfig(() => sitemap(sitePublicUrl(config), listed, { ...config.sitemap, base: config.baseUrl, siteConfig: config, href: (permalink) => (slash && permalink !== '/' ? `${permalink}/` : permalink) }), config);
+      if (map) await output.write(config.sitemap.filename, map);
       // A site's own robots.txt (static/robots.txt, as every Docusaurus site ships it: Docusaurus writes none) is
       // published as written; it was replaced by the generated "Allow: /", silently dropping its Disallow lines.
-      if (!statics.some((folder) => existsSync(join(folder, 'robots.txt')))) await output.write('robots.txt', robots(sitePublicUrl(config), config.noIndex));
+      if (!statics.some((folder) => existsSync(join(folder, 'robots.txt')))) await output.write('robots.txt', robots(sitePublicUrl(config), config.noIndex || !map, config.sitemap.filename));
       // A locale's folder was compressed by its own pass.
       // Precompress reads the whole folder: every queued link made first.
       await output.settle();

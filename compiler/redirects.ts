@@ -8,7 +8,7 @@ import type { Diagnostics } from './diagnostics.js';
 import type { SiteConfig } from './config/schema.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { configSource } from './config/source.js';
-import { cleanPagePath, isExternal, joinPermalink, splitHash, unsafePermalinkReason } from './paths.js';
+import { cleanPagePath, isExternal, joinPermalink, permalinkToFile, splitHash, unsafePermalinkReason } from './paths.js';
 import { pxErrors } from './errors/catalogue.js';
 import { escapeHtml } from '../theme/shared/search-shape.js';
 import { withBase } from '../theme/shared/base-url.js';
@@ -18,11 +18,20 @@ export interface Redirect {
   from: string;
   /** Where it sends the reader: a route of the site (with an anchor, maybe) or a URL. */
   to: string;
+  /** Its file in the output, when not the one of a page at `from` (`docs/x.htm/index.html` for `/docs/x.htm`). */
+  file?: string;
+}
+
+/** The output file of a redirect's page: where a page at its old address would be, unless it names its own. */
+export function redirectFile(redirect: Redirect, trailingSlash: boolean): string {
+  return redirect.file ?? permalinkToFile(redirect.from, trailingSlash);
 }
 
 /** The config's redirects, one per old address, without those a page of the site already has. */
 export function siteRedirects(config: SiteConfig, routes: ReadonlySet<string>, diagnostics: Diagnostics): Redirect[] {
   const found = new Map<string, Redirect>();
+  // First, as the plugin collects them: a redirect of the config from the same address is then the one left out.
+  for (const redirect of extensionRedirects(config, routes)) found.set(redirect.from, redirect);
   for (const entry of config.redirects) {
     for (const written of Array.isArray(entry.from) ? entry.from : [entry.from]) {
       // `/docs/old/` and `/docs/old.html` are the address `/docs/old`, served from docs/old.html.
@@ -83,6 +92,35 @@ function createdRedirects(create: NonNullable<SiteConfig['createRedirects']>, co
   if (pages.length) diagnostics.warn({ kind: 'redirect', message: `${pages.length} redirect${pages.length === 1 ? '' : 's'} createRedirects made ${pages.length === 1 ? 'is' : 'are'} ignored: the old address is a page of the site (${list(pages)}).`, where });
   if (taken.length) diagnostics.warn({ kind: 'redirect', message: `${taken.length} redirect${taken.length === 1 ? '' : 's'} createRedirects made ${taken.length === 1 ? 'has' : 'have'} an old address another redirect has; the first is kept (${list(taken)}).`, where });
   if (invalid.length) diagnostics.warn({ kind: 'redirect', message: `createRedirects returned ${invalid.length} address${invalid.length === 1 ? '' : 'es'} that cannot be one: ${list(invalid)}. Return paths that start with /.`, where });
+}
+
+/**
+ * The client-redirects plugin's `fromExtensions` and `toExtensions`. `fromExtensions: ['htm']`: each
+ * page's address with the extension (`/docs/x.htm`) sends the reader to the page. Its file is
+ * `docs/x.htm/index.html`, as Docusaurus writes it: a host finds `docs/x.html` before it when asked for
+ * `/docs/x` (a redirect there would send the reader to itself), never this one. Under `trailingSlash`
+ * other than true, pxdocs writes each page as `docs/x.html`, so `/docs/x.html` is the page itself and
+ * gets no redirect (Docusaurus's `trailingSlash: false` writes `x.html.html`, which no URL reaches).
+ * `toExtensions: ['php']`: a page at `/legacy.php` is reached from `/legacy` too.
+ */
+function extensionRedirects(config: SiteConfig, routes: ReadonlySet<string>): Redirect[] {
+  const out: Redirect[] = [];
+  const slash = config.trailingSlash === true;
+  const sorted = [...routes].filter((route) => route !== '/' && route !== '/404').sort();
+  const from = config.fromExtensions.filter((extension) => slash || extension !== 'html');
+  for (const route of sorted) {
+    if (config.fromExtensions.some((extension) => route.endsWith(`.${extension}`))) continue;
+    for (const extension of from) {
+      const address = `${route}.${extension}`;
+      if (!routes.has(address)) out.push({ from: address, to: route, file: `${address.slice(1)}/index.html` });
+    }
+  }
+  for (const route of sorted) {
+    const extension = config.toExtensions.find((each) => route.endsWith(`.${each}`));
+    const address = extension && route.slice(0, -extension.length - 1);
+    if (address && address !== '/' && !routes.has(address)) out.push({ from: address, to: route });
+  }
+  return out;
 }
 
 /** A string for an inline script: JSON, with `<` escaped so `</script>` cannot end the element. */

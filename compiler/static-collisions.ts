@@ -11,25 +11,26 @@ import type { Diagnostics } from './diagnostics.js';
 import { markdownFiles } from './markdown/llms.js';
 import { permalinkToFile, windowsNameProblem } from './paths.js';
 import type { Route } from './routes.js';
+import { redirectFile, type Redirect } from './redirects.js';
 
 interface BuiltFilesInput {
   routes: Route[];
-  redirects: { from: string }[];
+  redirects: Redirect[];
   /** The config's trailingSlash is true: pages are `x/index.html`. */
   slash: boolean;
-  /** No sitemap is written. */
-  noIndex: boolean;
+  /** The sitemap's file, unless none is written (noIndex). */
+  sitemap?: string;
   /** Other files the build writes, by output path (theme assets, sidebar trees, llms.txt, feeds). */
   generated: { path: string }[];
 }
 
 /** Output path → what the build writes there, for the files a static file must not replace. */
-export function builtFiles({ routes, redirects, slash, noIndex, generated }: BuiltFilesInput): Map<string, string> {
+export function builtFiles({ routes, redirects, slash, sitemap, generated }: BuiltFilesInput): Map<string, string> {
   const files = new Map<string, string>([['404.html', 'the not-found page']]);
-  if (!noIndex) files.set('sitemap.xml', 'the sitemap');
+  if (sitemap) files.set(sitemap, 'the sitemap');
   for (const file of generated) files.set(file.path, `the build's own ${file.path}`);
   for (const path of markdownFiles(routes)) files.set(path.slice(1), `the Markdown twin of ${path.slice(0, -'.md'.length) || '/'}`);
-  for (const redirect of redirects) files.set(permalinkToFile(redirect.from, slash), `the redirect from ${redirect.from}`);
+  for (const redirect of redirects) files.set(redirectFile(redirect, slash), `the redirect from ${redirect.from}`);
   for (const route of routes) files.set(permalinkToFile(route.page.permalink, slash), `the page ${route.page.permalink} (${route.source})`);
   return files;
 }

@@ -1314,7 +1314,7 @@ function translateLogo(logo: Value, skip: (key: string, reason: string) => void,
   return out;
 }
 
-/** The sitemap plugin's options: ignorePatterns, changefreq, priority and lastmod carry; the rest is named. */
+/** The sitemap plugin's options carry, `createSitemapItems` when its code reads only its parameters; the rest is named. */
 function translateSitemap(options: Obj, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
   const out: Record<string, unknown> = {};
   const FREQUENCIES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'];
@@ -1323,11 +1323,12 @@ function translateSitemap(options: Obj, key: string, config: Record<string, unkn
     else if (name === 'changefreq' && typeof value === 'string' && FREQUENCIES.includes(value)) out.changefreq = value;
     else if (name === 'priority' && typeof value === 'number' && value >= 0 && value <= 1) out.priority = value;
     else if (name === 'lastmod' && (value === 'date' || value === 'datetime')) out.lastmod = value;
-    // null is the plugin's way of leaving a field out, as pxdocs does by default.
-    else if ((name === 'changefreq' || name === 'priority' || name === 'lastmod') && value === null) continue;
-    // The name pxdocs writes anyway (raidprotect/docs sets it): nothing is left out.
-    else if (name === 'filename' && value === 'sitemap.xml') continue;
-    else skip(`${key}.${name}`, name === 'filename' ? 'the sitemap is always sitemap.xml' : name === 'createSitemapItems' ? 'a function, not read without running it' : ['ignorePatterns', 'changefreq', 'priority', 'lastmod'].includes(name) ? `${describe(value)} is not a value the option takes` : 'no pxdocs equivalent');
+    // null is the plugin's way of leaving a field out (changefreq and priority have defaults to leave out).
+    else if ((name === 'changefreq' || name === 'priority') && value === null) out[name] = null;
+    else if (name === 'lastmod' && value === null) continue;
+    else if (name === 'filename' && typeof value === 'string' && value && !value.startsWith('/') && !value.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) out.filename = value;
+    else if (name === 'createSitemapItems' && value instanceof Unknown && value.code !== undefined) out.createSitemapItems = { [CODE_MARK]: value.code };
+    else skip(`${key}.${name}`, name === 'createSitemapItems' ? `${value instanceof Unknown ? value.reason : describe(value)}, not read without running it: a function that reads only its parameters is carried` : ['ignorePatterns', 'changefreq', 'priority', 'lastmod', 'filename'].includes(name) ? `${describe(value)} is not a value the option takes` : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.sitemap = out;
 }
@@ -1596,9 +1597,15 @@ function translateRedirects(options: Value, key: string, config: Record<string, 
   if (carried.length) config.redirects = carried;
   const create = options.createRedirects;
   if (create instanceof Unknown && create.code !== undefined) config.createRedirects = { [CODE_MARK]: create.code };
+  const extensions = (value: Value) => (Array.isArray(value) && value.every((item) => typeof item === 'string' && item && !item.includes('.') && !item.includes('/') && encodeURIComponent(item) === item) ? value as string[] : undefined);
+  for (const option of ['fromExtensions', 'toExtensions']) {
+    const carried = extensions(options[option]);
+    if (carried?.length) config[option] = carried;
+  }
   for (const option of Object.keys(options)) {
     if (option === 'redirects' || (option === 'createRedirects' && config.createRedirects)) continue;
-    skip(`${key}.${option}`, option === 'createRedirects' ? `${create instanceof Unknown ? create.reason : describe(create)}, not read without running it: write the redirects it makes as \`redirects\` entries, or a function of the path that reads nothing else as \`createRedirects\`` : option === 'fromExtensions' || option === 'toExtensions' ? 'pxdocs serves a page at its route and at `<route>.html` already' : 'no pxdocs equivalent');
+    if ((option === 'fromExtensions' || option === 'toExtensions') && extensions(options[option])) continue;
+    skip(`${key}.${option}`, option === 'createRedirects' ? `${create instanceof Unknown ? create.reason : describe(create)}, not read without running it: write the redirects it makes as \`redirects\` entries, or a function of the path that reads nothing else as \`createRedirects\`` : option === 'fromExtensions' || option === 'toExtensions' ? `${describe(options[option])} is not a list of extensions without dots or slashes` : 'no pxdocs equivalent');
   }
 }
 

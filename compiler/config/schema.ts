@@ -6,6 +6,7 @@ import type { BlogEditUrlFunction, DocsEditUrlFunction } from '../edit-url.js';
 import type { BlogReadingTimeFunction } from '../blog/reading-time.js';
 import type { SidebarItemsGenerator } from '../sidebar-generator.js';
 import type { NumberPrefixParser } from '../number-prefix.js';
+import type { CreateSitemapItems } from '../sitemap.js';
 import { cardImageProblem, linkProblem } from '../url-scheme.js';
 import { DEFAULT_MAX_PAGE_BYTES } from '../page-text.js';
 
@@ -392,6 +393,9 @@ const docsOptionsSchema = z.object({
   }).strict()).default({}),
 }).strict();
 
+/** An extension of the client-redirects plugin's `fromExtensions`/`toExtensions`: `html`, not `.html`. */
+const redirectExtension = z.string().min(1).refine((value) => !value.includes('.') && !value.includes('/') && encodeURIComponent(value) === value, 'an extension without a dot or a slash, of characters a URL keeps as they are (`html`, not `.html`)');
+
 /** One blog's options: Docusaurus's blog plugin's, same names and defaults. */
 const blogOptionsSchema = z.object({
   path: z.string().min(1).default('blog'),
@@ -471,16 +475,26 @@ export const siteConfigSchema = z.object({
     if (value.split('/').some((segment) => segment === '.' || segment === '..')) ctx.addIssue({ code: 'custom', message: 'cannot hold `.` or `..` segments' });
   }).transform((value) => normalizeBase(value)),
   /**
-   * sitemap.xml as Docusaurus's sitemap plugin writes it: `ignorePatterns` (globs of routes left
-   * out, `/tags/**`), `changefreq` and `priority` for every entry, `lastmod` from each doc's last
-   * update (`date` or `datetime`; docs without one get none). Default: every listed route, nothing else.
+   * sitemap.xml as Docusaurus's sitemap plugin writes it, with its options and defaults: `filename`
+   * (a path in the output folder, default `sitemap.xml`), `ignorePatterns` (globs of routes left
+   * out, `/tags/**`), `changefreq` and `priority` for every entry (default `weekly` and 0.5; null
+   * writes none), `lastmod` (`date` or `datetime`): each page's last update (a doc's shown one, else
+   * its source file's last commit; pages without a file, such as tag pages, get none; default: none),
+   * and `createSitemapItems`, the plugin's hook: `async ({ defaultCreateSitemapItems, ...params }) =>
+   * items`, given the routes as `{ path }` (with the base URL) and the config, returning
+   * `{ url, lastmod?, changefreq?, priority? }` entries. A sitemap with no entry is not written.
    */
   sitemap: z.object({
+    filename: z.string().min(1).default('sitemap.xml').superRefine((value, ctx) => {
+      const reason = value.startsWith('/') || value.includes('\\') ? 'a path inside the output folder, with / between folders and none in front' : value.split('/').some((segment) => segment === '' || segment === '.' || segment === '..') ? 'no empty, `.` or `..` segments' : undefined;
+      if (reason) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(value)} cannot be the sitemap's file: ${reason}` });
+    }),
     ignorePatterns: z.array(z.string().min(1)).default([]),
-    changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).optional(),
-    priority: z.number().min(0).max(1).optional(),
-    lastmod: z.enum(['date', 'datetime']).optional(),
-  }).strict().default({ ignorePatterns: [] }),
+    changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).nullable().default('weekly'),
+    priority: z.number().min(0).max(1).nullable().default(0.5),
+    lastmod: z.enum(['date', 'datetime']).nullable().optional(),
+    createSitemapItems: z.custom<CreateSitemapItems>((value) => typeof value === 'function', 'an async function of `{ defaultCreateSitemapItems, routes, siteConfig }` that returns the sitemap\'s items').optional(),
+  }).strict().default({ filename: 'sitemap.xml', ignorePatterns: [], changefreq: 'weekly', priority: 0.5 }),
   /**
    * Keep the whole site out of search engines, as Docusaurus's `noIndex` (a staging copy, an
    * internal site): every page says `noindex, nofollow`, and no sitemap is written (default: false).
@@ -689,6 +703,15 @@ export const siteConfigSchema = z.object({
    * called with each page's route (`/docs/new`, without the base URL), it returns the old
    * addresses (one, a list, or nothing) that should send the reader there.
    */
+  /**
+   * The client-redirects plugin's extension redirects. `fromExtensions` (`['html', 'htm']`): each
+   * page is reached from its address with the extension too (`/docs/x.htm`); pxdocs writes pages as
+   * `docs/x.html` unless `trailingSlash: true`, so `html` needs a redirect only then. `toExtensions`
+   * (`['php']`): a page whose route ends with the extension is reached from its address without it.
+   * Extensions without dots or slashes; default none.
+   */
+  fromExtensions: z.array(redirectExtension).default([]),
+  toExtensions: z.array(redirectExtension).default([]),
   createRedirects: z.custom<(path: string) => string | string[] | null | undefined>((value) => typeof value === 'function', 'a function of a page\'s route that returns old addresses').optional(),
   /**
    * The docs sidebar's behaviour, as Docusaurus's `themeConfig.docs.sidebar`: `hideable` adds a

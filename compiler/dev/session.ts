@@ -37,7 +37,7 @@ import { routeCases, siteLinksInCase } from '../route-case.js';
 import { fillExcerpts, withSiteFeeds } from '../blog/routes.js';
 import { allBlogFeeds, feedContents } from '../blog/feed.js';
 import { treeLastUpdates, type LastUpdate } from '../git-last-update.js';
-import { redirectPage, siteRedirects } from '../redirects.js';
+import { redirectFile, redirectPage, siteRedirects } from '../redirects.js';
 import { prismThemeCss } from '../prism-theme-css.js';
 import { renderPage } from '../render.js';
 import { configLinks } from '../site-data.js';
@@ -46,7 +46,7 @@ import { validateLinks, type PageLinks, type ValidateInput } from '../validate.j
 import { pack, type Packed } from '../packed-strings.js';
 import { scanPage } from '../html.js';
 import { outputFiles } from '../output-files.js';
-import { robots, sitemap } from '../sitemap.js';
+import { robots, sitemap, sitemapOfConfig } from '../sitemap.js';
 import type { Reporter } from '../reporter.js';
 import type { SiteData } from '../../theme/components/types.js';
 import { buildSearch, chatEmbeds } from '../search/index.js';
@@ -637,7 +637,7 @@ export class DevSession {
     for (const feed of allBlogFeeds(routes, feedContents(this.excerpts, [...this.feedBodies].map(([permalink, feedBody]) => ({ permalink, feedBody }))), this.config)) this.output.set(feed.path, feed.contents);
     // The config's redirects, as the build writes them (their warnings are the build's to give).
     for (const redirect of siteRedirects(this.config, new Set(routes.map((route) => route.page.permalink)), new Diagnostics())) {
-      this.output.set(permalinkToFile(redirect.from, Boolean(slashRoutes)), redirectPage(redirect, this.config, slashRoutes));
+      this.output.set(redirectFile(redirect, Boolean(slashRoutes)), redirectPage(redirect, this.config, slashRoutes));
     }
   }
 
@@ -920,7 +920,7 @@ export class DevSession {
     }
     const twins = [...this.routes.values()].filter((route) => hasMarkdown(route.page)).map((route) => markdownPath(route.page.permalink));
     const assets = [...this.output.keys()].filter((path) => path.startsWith('assets/')).map((path) => `/${path}`);
-    const files = outputFiles({ cwd: this.cwd, staticDirs: staticDirNames(this.config), assets: [...[...this.clientFiles.keys()].map((path) => `/${path}`), ...this.images.keys(), ...assets, ...twins] });
+    const files = outputFiles({ cwd: this.cwd, staticDirs: staticDirNames(this.config), assets: [...[...this.clientFiles.keys()].map((path) => `/${path}`), ...this.images.keys(), ...assets, ...twins, `/${this.config.sitemap.filename}`] });
     pages.push({ source: configSource(this.config), permalink: '/', links: configLinks(this.site, { footer: !this.siteWrappers?.ownFooterLinks }), renderedHrefs: '' });
     for (const { source, links } of sidebarLinks(this.sidebars)) pages.push({ source, permalink: '/', links, renderedHrefs: '' });
     // In dev, a link that would fail the build is shown, never fatal.
@@ -1282,7 +1282,7 @@ export class DevSession {
 
   /** Whether an output path (as `pxdocs build` would write it) exists. */
   has(path: string): boolean {
-    if (path === '404.html' || path === 'sitemap.xml' || path === 'robots.txt' || path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return true;
+    if (path === '404.html' || (path === this.config.sitemap.filename && !this.config.noIndex) || path === 'robots.txt' || path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return true;
     if (this.routeFiles.has(path) || this.output.has(path)) return true;
     if (path === LLMS_FILE || path === LLMS_FULL_FILE || this.markdownRoute(path)) return true;
     if (this.clientFile(path) || this.sidebarTrees.has(path) || this.images.has(`/${path}`)) return true;
@@ -1318,9 +1318,10 @@ export class DevSession {
   async read(path: string): Promise<string | Uint8Array | undefined> {
     const route = this.routeFiles.get(path);
     if (route || path === '404.html') return this.page(path, route);
-    if (path === 'sitemap.xml') return sitemap(sitePublicUrl(this.config), [...this.routes.values()].filter((item) => item.listed && !item.page.noIndex).map((item) => ({ permalink: item.page.permalink, lastmod: item.page.lastUpdate?.date })), this.config.sitemap);
+    // lastmod is the date a page shows: dev asks git for no other (the build does, sitemapLastmods).
+    if (path === this.config.sitemap.filename && !this.config.noIndex) return sitemapOfConfig(() => sitemap(sitePublicUrl(this.config), [...this.routes.values()].filter((item) => item.listed && !item.page.noIndex).map((item) => ({ permalink: item.page.permalink, lastmod: item.page.lastUpdate?.date })), { ...this.config.sitemap, base: this.config.baseUrl, siteConfig: this.config, href: (permalink) => (this.trailingSlash && permalink !== '/' ? `${permalink}/` : permalink) }), this.config);
     // The site's own robots.txt in its static folder wins over the generated one, as in `pxdocs build`.
-    if (path === 'robots.txt' && !this.staticFile(path)) return robots(sitePublicUrl(this.config), this.config.noIndex);
+    if (path === 'robots.txt' && !this.staticFile(path)) return robots(sitePublicUrl(this.config), this.config.noIndex, this.config.sitemap.filename);
     if (path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return this.searchFile(path);
     // Markdown for agents, made from the page's current HTML as the build makes it.
     const markdownRoute = this.markdownRoute(path);

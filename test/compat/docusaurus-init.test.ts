@@ -90,7 +90,6 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
     assert.doesNotMatch(init.stdout + init.stderr, /presets\[0\]\.pages\.remarkPlugins/);
     const expected = [
       /presets\[0\]\.theme\.customCss\[0\]: src\/css\/docusaurusTheme\.css does not exist next to the config/,
-      /plugins\[0\]\.fromExtensions: pxdocs serves a page at its route and at `<route>\.html` already/,
       /plugins\[1\]: (?:its pwaHead tags are carried to headTags \(the manifest link, the theme colour\); )?no service worker is built/,
       /i18n: computed at run time \(i18n\): set `lang` and `i18n` by hand/,
       /themeConfig\.navbar\.items\[0\]\.dropdownItemsAfter\[0\]: a spread \(\.\.\.\) of values computed at run time/,
@@ -735,7 +734,7 @@ describe('pxdocs init on a versioned Docusaurus site', () => {
     });
     assert.doesNotMatch(output, /not known to pxdocs/);
     assert.deepEqual(config.customCss, ['src/css/custom.css']);
-    assert.deepEqual((config as { sitemap?: unknown }).sitemap, { ignorePatterns: ['/.well-known/**'] });
+    assert.deepEqual((config as { sitemap?: unknown }).sitemap, { filename: 'sitemap.xml', ignorePatterns: ['/.well-known/**'], changefreq: 'weekly', priority: 0.5 });
     assert.match(output, /plugins\[3\]\.svgrConfig: an imported \.svg becomes a React component without SVGR: its markup is used as written/);
   });
 });
@@ -992,7 +991,7 @@ describe('pxdocs init on values computed at run time', () => {
     assert.deepEqual(config.docs?.exclude, ['**/_*.md', 'drafts/**']);
     assert.equal(config.docs?.numberPrefixParser, false);
     assert.match(output, /headTags\[2\]: a <div> is not a head tag/);
-    assert.deepEqual(config.sitemap, { changefreq: 'weekly', ignorePatterns: [] });
+    assert.deepEqual(config.sitemap, { filename: 'sitemap.xml', changefreq: 'weekly', ignorePatterns: [], priority: 0.5 });
     assert.doesNotMatch(output, /sitemap/);
     assert.deepEqual(config.gtag, { trackingID: 'G-TEST', anonymizeIP: false });
     assert.doesNotMatch(output, /favicon|themeConfig\.(image|metadata|colorMode)|docs\.editUrl|showLastUpdate|exclude|numberPrefixParser|\.theme|gtag/);

@@ -169,10 +169,14 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         <meta name="generator" content="pxdocs" />
         {own.canonical ?? <link rel="canonical" href={canonical} />}
         {/* The same page in each language, and the default one for readers of any other (as Docusaurus links them). */}
-        {site.i18n && page.kind !== 'not-found' ? [
+        {/* A site in one language links its one too, as Docusaurus does whatever the number of locales. */}
+        {page.kind === 'not-found' ? null : site.i18n ? [
           ...site.i18n.locales.map((locale) => <link key={`alternate-${locale.name}`} rel="alternate" href={`${locale.url}${page.permalink}`} hrefLang={locale.htmlLang} />),
           <link key="alternate-default" rel="alternate" href={`${site.i18n.locales[0].url}${page.permalink}`} hrefLang="x-default" />,
-        ] : null}
+        ] : [
+          <link key="alternate-lang" rel="alternate" href={siteUrl(site.url, page.permalink)} hrefLang={site.lang} />,
+          <link key="alternate-default" rel="alternate" href={siteUrl(site.url, page.permalink)} hrefLang="x-default" />,
+        ]}
         {hasMarkdown(page) ? <link rel="alternate" type="text/markdown" href={markdownPath(page.permalink)} /> : null}
         {own.meta('property', 'og:type', page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website')}
         {own.meta('property', 'article:published_time', page.blog?.post?.date)}

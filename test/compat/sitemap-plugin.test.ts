@@ -1,0 +1,81 @@
+// The sitemap plugin's options as Docusaurus 3.10 applies them: `filename`,
+// its defaults (`changefreq: weekly`, `priority: 0.5`, null for none), `lastmod`
+// from each page's last commit whatever the docs' last-update options, and
+// `createSitemapItems`; init carries them.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+async function site(config: Record<string, unknown>, files: Record<string, string> = {}, git?: string) {
+  const dir = await makeTempDir('pxdocs-deploy-');
+  await writeFiles(dir, {
+    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, ...config }),
+    'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+    'docs/other.md': page({ title: 'Other' }, 'Other page.\n'),
+    ...files,
+  });
+  if (git) {
+    // One commit at a known time: the committer's date is the one Docusaurus reads.
+    const env = { ...process.env, GIT_AUTHOR_DATE: git, GIT_COMMITTER_DATE: git, GIT_AUTHOR_NAME: 'A', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: 'A', GIT_COMMITTER_EMAIL: 'a@example.com' };
+    for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'site']]) assert.equal(spawnSync('git', args, { cwd: dir, env }).status, 0, `git ${args[0]}`);
+  }
+  const result = await buildSite(dir);
+  assert.equal(result.code, 0, result.stderr);
+  return { dir, out: (path: string) => join(dir, 'out', path), stderr: result.stderr };
+}
+
+describe('the sitemap plugin options', () => {
+  it("writes Docusaurus's defaults, and each page's last commit as lastmod with the docs' last-update lines off", async () => {
+    const { out } = await site({ sitemap: { lastmod: 'date' } }, { 'src/pages/about.md': '# About\n\nUs.\n', 'docs/tagged.md': page({ title: 'Tagged', tags: ['Fruit'] }, 'x\n') }, '2024-03-05T10:20:30Z');
+    const xml = await readFile(out('sitemap.xml'), 'utf8');
+    assert.match(xml, /<url><loc>https:\/\/fixture\.example\/docs\/intro<\/loc><lastmod>2024-03-05<\/lastmod><changefreq>weekly<\/changefreq><priority>0\.5<\/priority><\/url>/);
+    assert.match(xml, /<loc>https:\/\/fixture\.example\/about<\/loc><lastmod>2024-03-05<\/lastmod>/);
+    // A page of no file (a tag's) has none.
+    assert.match(xml, /<loc>https:\/\/fixture\.example\/docs\/tags\/fruit<\/loc><changefreq>/);
+    // No last-update line is drawn: the options are off.
+    assert.doesNotMatch(await readFile(out('docs/intro.html'), 'utf8'), /Last updated/);
+  });
+
+  it('writes it at filename, named by robots.txt, with null leaving a field out and createSitemapItems run', async () => {
+    const { out } = await site({ sitemap: { filename: 'maps/site.xml', changefreq: null, priority: null } });
+    assert.ok(!existsSync(out('sitemap.xml')));
+    assert.match(await readFile(out('maps/site.xml'), 'utf8'), /<url><loc>https:\/\/fixture\.example\/docs\/intro<\/loc><\/url>/);
+    assert.match(await readFile(out('robots.txt'), 'utf8'), /Sitemap: https:\/\/fixture\.example\/maps\/site\.xml/);
+    const dir = await makeTempDir('pxdocs-deploy-create-');
+    const create = `async ({ defaultCreateSitemapItems, ...params }) => { const items = await defaultCreateSitemapItems({ ...params, routes: params.routes.filter((route) => route.path !== '/docs/other') }); return [...items.filter((item) => !item.url.includes('/search')), { url: 'https://fixture.example/extra', priority: 1 }]; }`;
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' } }).replace('"docs":', `"sitemap": { "createSitemapItems": ${create} },\n  "docs":`),
+      'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+      'docs/other.md': page({ title: 'Other' }, 'Other page.\n'),
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    const xml = await readFile(join(dir, 'out', 'sitemap.xml'), 'utf8');
+    assert.match(xml, /docs\/intro/);
+    assert.doesNotMatch(xml, /docs\/other|\/search/);
+    assert.match(xml, /<url><loc>https:\/\/fixture\.example\/extra<\/loc><priority>1<\/priority><\/url>/);
+  });
+
+  it('is carried by init: filename, a null field, and createSitemapItems as code', async () => {
+    const dir = await makeTempDir('pxdocs-deploy-map-init-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: {}, blog: false, sitemap: { filename: 'custom.xml', priority: null, createSitemapItems: async (params) => { const { defaultCreateSitemapItems, ...rest } = params; const items = await defaultCreateSitemapItems(rest); return items.filter((item) => !item.url.endsWith('/docs/other')); } } }]] };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'docs/other.md': '# Other\n\nHello.\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    assert.doesNotMatch(init.stdout + init.stderr, /sitemap/);
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    const xml = await readFile(join(dir, 'out', 'custom.xml'), 'utf8');
+    assert.match(xml, /<url><loc>https:\/\/t\.example\/docs\/intro<\/loc><changefreq>weekly<\/changefreq><\/url>/);
+    assert.doesNotMatch(xml, /docs\/other/);
+  });
+});
