@@ -654,7 +654,7 @@ describe('pxdocs init on a versioned Docusaurus site', () => {
     assert.equal(built.code, 0, built.stderr);
     assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /Intro \(2\.1\)/);
     const next = await readFile(join(dir, 'out', 'docs', 'next', 'intro.html'), 'utf8');
-    assert.match(next, /<summary class="navbar-link active navbar__link">Edge<\/summary>/);
+    assert.match(next, /<a class="navbar-link active navbar__link" href="\/docs\/next\/intro" aria-current="page">Edge<\/a>/);
     assert.doesNotMatch(next, /theme-doc-version-banner/);
   });
 
