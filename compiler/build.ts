@@ -47,6 +47,7 @@ import { precompress, prunePrecompressCache } from './precompress.js';
 import { swizzledWarnings } from './swizzled.js';
 import { tailwindDirectiveWarnings } from './tailwind-directives.js';
 import { robots, sitemap, sitemapLastmods, sitemapOfConfig } from './sitemap.js';
+import { OPENSEARCH_FILE, openSearchXml, withOpenSearch } from './opensearch.js';
 import { builtFiles, keepStaticFile, localeBuiltFiles, warnShadowedRoutes } from './static-collisions.js';
 import { notInEarlierFolder, staticDirNames, staticFolders } from './static-folders.js';
 import { outputFiles } from './output-files.js';
@@ -353,7 +354,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // With the site's Root, what it draws around every page and puts in its head (rendered once, here).
     // A wrapper's interactive addition is an island, as in pages: the wrappers are bundled with the site's island files.
     if (siteWrappers && client.islandFiles && Object.keys(client.islandFiles.ids).length) siteWrappers = await bundleSiteWrappers(cwd, staticDirNames(config), client.islandFiles, siteRoot);
-    const framed = withRootFrame(siteLinksInCase(withSiteFeeds(configSite, config, routes), routeCases(routes.map((route) => route.page.permalink))), siteRoot);
+    const framed = withRootFrame(siteLinksInCase(withOpenSearch(withSiteFeeds(configSite, config, routes), routes), routeCases(routes.map((route) => route.page.permalink))), siteRoot);
     const site = siteWrappers?.css ? { ...framed, wrappersStylesheet: `/${wrappersStylesheet(siteWrappers)}` } : framed;
     // Run here too: the other pages (the blog's lists, the 404 page) have the site footer.
     const wrappers = siteWrappers && loadSiteWrappers(siteWrappers, cwd, siteRoot);
@@ -707,6 +708,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // A site's own robots.txt (static/robots.txt, as every Docusaurus site ships it: Docusaurus writes none) is
       // published as written; it was replaced by the generated "Allow: /", silently dropping its Disallow lines.
       if (!statics.some((folder) => existsSync(join(folder, 'robots.txt')))) await output.write('robots.txt', robots(sitePublicUrl(config), config.noIndex || !map, config.sitemap.filename));
+      if (site.openSearch && !statics.some((folder) => existsSync(join(folder, OPENSEARCH_FILE)))) await output.write(OPENSEARCH_FILE, openSearchXml(config));
       // A locale's folder was compressed by its own pass.
       // Precompress reads the whole folder: every queued link made first.
       await output.settle();

@@ -31,5 +31,5 @@ function filesUnder(root: string, cwd: string): string[] {
 
 /** `staticDirs`: the site's static folders (a link to a file of any of them is sound). */
 export function outputFiles({ cwd, staticDirs, assets }: { cwd: string; staticDirs: string[]; assets: Iterable<string> }): Set<string> {
-  return new Set(['/sitemap.xml', '/robots.txt', '/404.html', ...assets, ...filesUnder(join(THEME_DIR, 'static'), cwd), ...staticDirs.flatMap((dir) => filesUnder(resolve(cwd, dir), cwd))]);
+  return new Set(['/sitemap.xml', '/robots.txt', '/opensearch.xml', '/404.html', ...assets, ...filesUnder(join(THEME_DIR, 'static'), cwd), ...staticDirs.flatMap((dir) => filesUnder(resolve(cwd, dir), cwd))]);
 }

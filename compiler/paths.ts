@@ -203,6 +203,7 @@ const RESERVED: [path: string, what: string][] = [
   ['/404', 'the not-found page'],
   ['/sitemap.xml', 'the sitemap'],
   ['/robots.txt', 'robots.txt'],
+  ['/opensearch.xml', 'the search engine description for browsers'],
   ['/llms.txt', 'llms.txt'],
   ['/llms-full.txt', 'llms-full.txt'],
   ['/search-index.json', 'the search index'],

@@ -7,6 +7,7 @@
 // asked for; an edit to a file pages are made of (a partial, a component, an
 // image) rebuilds those pages. A broken edit keeps the last good page and is
 // reported; an error clears once the edit that fixes it is made.
+import { OPENSEARCH_FILE, openSearchXml, withOpenSearch } from '../opensearch.js';
 import { readFile } from 'node:fs/promises';
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -554,7 +555,7 @@ export class DevSession {
     const routeDiagnostics = new Diagnostics();
     const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: routeDiagnostics, lastUpdates: this.lastUpdates, tagsFiles: allTagsFiles(this.tree), blogAuthors: this.tree.blogAuthors });
     // The config's links in the routes' letter case, as `pxdocs build` writes them (route-case.ts); Root's frame on every page.
-    const framed = withRootFrame(siteLinksInCase(withSiteFeeds(site, this.config, routes), routeCases(routes.map((route) => route.page.permalink))), this.siteRoot);
+    const framed = withRootFrame(siteLinksInCase(withOpenSearch(withSiteFeeds(site, this.config, routes), routes), routeCases(routes.map((route) => route.page.permalink))), this.siteRoot);
     this.sidebars = sidebars;
     this.site = this.siteWrappers?.css ? { ...framed, wrappersStylesheet: `/${wrappersStylesheet(this.siteWrappers)}` } : framed;
     if (this.siteRoot?.css) this.output.set(rootStylesheet(this.siteRoot), this.siteRoot.css);
@@ -1282,7 +1283,7 @@ export class DevSession {
 
   /** Whether an output path (as `pxdocs build` would write it) exists. */
   has(path: string): boolean {
-    if (path === '404.html' || (path === this.config.sitemap.filename && !this.config.noIndex) || path === 'robots.txt' || path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return true;
+    if (path === '404.html' || (path === this.config.sitemap.filename && !this.config.noIndex) || path === 'robots.txt' || (path === OPENSEARCH_FILE && this.site.openSearch) || path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return true;
     if (this.routeFiles.has(path) || this.output.has(path)) return true;
     if (path === LLMS_FILE || path === LLMS_FULL_FILE || this.markdownRoute(path)) return true;
     if (this.clientFile(path) || this.sidebarTrees.has(path) || this.images.has(`/${path}`)) return true;
@@ -1322,6 +1323,7 @@ export class DevSession {
     if (path === this.config.sitemap.filename && !this.config.noIndex) return sitemapOfConfig(() => sitemap(sitePublicUrl(this.config), [...this.routes.values()].filter((item) => item.listed && !item.page.noIndex).map((item) => ({ permalink: item.page.permalink, lastmod: item.page.lastUpdate?.date })), { ...this.config.sitemap, base: this.config.baseUrl, siteConfig: this.config, href: (permalink) => (this.trailingSlash && permalink !== '/' ? `${permalink}/` : permalink) }), this.config);
     // The site's own robots.txt in its static folder wins over the generated one, as in `pxdocs build`.
     if (path === 'robots.txt' && !this.staticFile(path)) return robots(sitePublicUrl(this.config), this.config.noIndex, this.config.sitemap.filename);
+    if (path === OPENSEARCH_FILE && this.site.openSearch && !this.staticFile(path)) return openSearchXml(this.config);
     if (path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return this.searchFile(path);
     // Markdown for agents, made from the page's current HTML as the build makes it.
     const markdownRoute = this.markdownRoute(path);

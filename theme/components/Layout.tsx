@@ -218,6 +218,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {/* The page's own head tags that replaced none of the theme's (`<Head>`). */}
         {own.rest()}
         {site.favicon ? <link rel="icon" href={site.favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
+        {site.openSearch ? <link rel="search" type="application/opensearchdescription+xml" title={site.title} href="/opensearch.xml" /> : null}
         {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         {/* Stylesheets not on every page are marked: client navigation drops them on leaving (navigation.ts). */}

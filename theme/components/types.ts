@@ -135,6 +135,8 @@ export type FooterLogo = Omit<NavbarLogo, 'href' | 'external'> & { href?: string
 
 export interface SiteData {
   title: string;
+  /** The build writes /opensearch.xml (compiler/opensearch.ts): the head links it. */
+  openSearch?: true;
   tagline: string;
   /** The site's address as published: origin and base URL, no trailing slash (`https://a.io/project`). */
   url: string;
