@@ -121,7 +121,7 @@ export default function Pre({ children, 'data-snack': snack, 'data-lang': lang, 
     const page = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
     assert.match(page, /<span class="token keyword">const<\/span> a[\s\S]*?<\/pre><\/div><a class="snack" data-meta="snack=true" href="https:\/\/snack\.expo\.dev\/\?code=const%20a%20%3D%201%3B%0A">Try on Snack<\/a>/);
     // The diff, rewritten by the site's Pre to a highlighted line of JavaScript.
-    assert.match(page, /data-language="js"><pre class="code language-js"[^>]*><code[^>]*><span class="code-line theme-code-block-highlighted-line"><span class="token keyword">const<\/span> b/);
+    assert.match(page, /data-language="js"><pre class="code prism-code language-js"[^>]*><code[^>]*><span class="code-line theme-code-block-highlighted-line"><span class="token keyword">const<\/span> b/);
     assert.doesNotMatch(page, /language-diff/);
     assert.match(page, /<code>inline<\/code>/);
   });

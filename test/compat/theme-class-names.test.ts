@@ -206,6 +206,7 @@ describe('the site\'s custom CSS in Chromium', () => {
       assert.equal(await style(tab, 'nav.breadcrumbs li:last-child', 'letter-spacing'), '4px', '.breadcrumbs__item--active');
       assert.equal(await style(tab, 'nav.pagination .pagination-label', 'letter-spacing'), '5px', '.pagination-nav__label');
       assert.equal(await style(tab, 'article .code-block', 'outline-color'), 'rgb(19, 20, 21)', '.theme-code-block');
+      assert.equal(await style(tab, 'article .code-block pre', 'word-spacing'), '11px', '.prism-code');
       // A fence's {2}: Docusaurus's class on the line, its background from Docusaurus's variable the site sets.
       assert.equal(await tab.locator('article .theme-code-block-highlighted-line').textContent(), 'const marked = true;\n');
       assert.equal(await style(tab, 'article .theme-code-block-highlighted-line', 'background-color'), 'rgb(25, 26, 27)', '--docusaurus-highlighted-code-line-bg');

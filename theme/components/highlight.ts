@@ -131,7 +131,8 @@ export function highlightBlock(source: string, language: string, meta: CodeMeta)
   children.push({
     type: 'element',
     tagName: 'pre',
-    properties: { className: ['code', `language-${language}`], tabIndex: 0 },
+    // `prism-code`: Docusaurus's name for the block's <pre>, which a site's CSS styles (font size, padding, its colours).
+    properties: { className: ['code', 'prism-code', `language-${language}`], tabIndex: 0 },
     children: [{ type: 'element', tagName: 'code', properties: codeProperties, children: codeChildren }],
   });
   // `theme-code-block`: Docusaurus's name for the block, for a site's CSS (theme/shared/docusaurus-classes.ts).

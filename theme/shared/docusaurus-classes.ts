@@ -28,7 +28,7 @@
 // - Anything more than Docusaurus has on an element: the sidebar repeats
 //   per link, so each link gets exactly Docusaurus's names there and no more.
 // - Names of other families, not added (yet):
-//   `prism-code`, `thin-scrollbar`,
+//   `thin-scrollbar`,
 //   `navbar--fixed-top`, and `dropdown--show` (a bar dropdown's open state:
 //   pxdocs's is `<details open>`).
 // Where pxdocs's structure differs, the name goes on the nearest counterpart:
