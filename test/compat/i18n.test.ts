@@ -93,7 +93,7 @@ describe('The classic template in English and French', () => {
     assert.ok(sidebar.includes('Tutoriel - Les bases'), sidebar.join(' | '));
     assert.ok(!sidebar.includes('Tutorial - Basics'));
     assert.ok(selectAll(intro.tree, '.navbar-items a').map(text).includes('Tutoriel'));
-    const footer = text(must(intro.tree, 'footer'));
+    const footer = text(must(intro.tree, 'footer.theme-layout-footer'));
     assert.match(footer, /Communauté/);
     assert.match(footer, /Le tutoriel/);
     assert.match(footer, /Tous droits réservés\./);
@@ -256,10 +256,10 @@ describe('Locales: the rules', () => {
     const navLabels = (page: Awaited<ReturnType<typeof readPage>>) => selectAll(page.tree, '.navbar-inner a.navbar-link').map(text);
     const en = await readPage(join(site, 'out'), '/docs/intro');
     assert.deepEqual(navLabels(en), ['Docs']);
-    assert.match(text(must(en.tree, 'footer')), /More/);
+    assert.match(text(must(en.tree, 'footer.theme-layout-footer')), /More/);
     const ja = await readPage(join(site, 'out', 'ja'), '/docs/intro');
     assert.deepEqual(navLabels(ja), ['ドキュメント']);
-    assert.match(text(must(ja.tree, 'footer')), /もっと/);
+    assert.match(text(must(ja.tree, 'footer.theme-layout-footer')), /もっと/);
     // A site in one language reads its language's folder as well.
     await writeFile(join(site, 'pxdocs.config.mjs'), config(''));
     const single = await buildSite(site);

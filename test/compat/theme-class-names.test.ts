@@ -103,7 +103,7 @@ describe('Docusaurus class names in the built HTML', () => {
     assert.ok(selectOne(mobile, 'li.menu__list-item.menu__list-item--collapsed > details'), 'the closed mobile dropdown\'s entry is collapsed');
   });
 
-  it('marks the article: markdown, breadcrumbs, admonitions, code block, tags row, edit link, pagination, TOC', async () => {
+  it('marks the article: markdown, breadcrumbs, admonitions, code block, footer, tags row, edit link, pagination, TOC', async () => {
     const intro = await page('/docs/intro');
     const markdown = must(intro.tree, 'article div.markdown');
     assertNames(markdown, 'markdown', ['theme-doc-markdown'], 'the body');
@@ -115,8 +115,9 @@ describe('Docusaurus class names in the built HTML', () => {
     assert.ok(selectAll(intro.tree, 'nav.breadcrumbs li > .breadcrumbs__link').length === crumbs.length);
     assertNames(must(markdown, 'div.admonition'), 'admonition', ['admonition-tip', 'theme-admonition', 'theme-admonition-tip', 'alert', 'alert--success'], 'a :::tip');
     assertNames(must(markdown, 'div.code-block'), 'code-block', ['theme-code-block'], 'a code block');
-    assert.ok(selectOne(intro.tree, 'article div.doc-tags.theme-doc-footer-tags-row'));
-    assert.equal(must(intro.tree, 'article a.theme-edit-this-page').properties.href, 'https://git.example/edit/main/docs/intro.md');
+    // The doc's footer as Docusaurus boxes it: the tags row, then the edit link's row.
+    assert.ok(selectOne(intro.tree, 'article > footer.theme-doc-footer > div.doc-tags.theme-doc-footer-tags-row'));
+    assert.equal(must(intro.tree, 'article > footer.theme-doc-footer > div.theme-doc-footer-edit-meta-row a.theme-edit-this-page').properties.href, 'https://git.example/edit/main/docs/intro.md');
     const pagination = must(intro.tree, 'nav.pagination');
     assert.ok(classes(pagination).includes('pagination-nav'));
     const next = must(pagination, 'a.pagination-nav__link.pagination-nav__link--next');

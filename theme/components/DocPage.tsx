@@ -133,16 +133,23 @@ export function DocContent({ children, titleInBody }: { children?: ReactNode; ti
 /** Docusaurus's DocItem/Footer: the doc's tags, its edit link and its last update (a site may wrap it: SiteWrapper.tsx). */
 export function DocFooter() {
   const { page } = usePage();
+  const lastUpdate = page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) ? page.lastUpdate : undefined;
+  if (!page.tags?.length && !page.editUrl && !lastUpdate) return null;
+  // In Docusaurus's boxes and names (`theme-doc-footer`, its edit-and-date row), which a site's CSS spaces and lays out.
   return (
-    <>
+    <footer className={`doc-footer ${D.DOC_FOOTER}`}>
       {page.tags?.length ? <TagList tags={page.tags} row={D.DOC_TAGS_ROW} /> : null}
-      {page.editUrl ? (
-        <p className="edit-page">
-          <EditThisPage editUrl={page.editUrl} />
-        </p>
+      {page.editUrl || lastUpdate ? (
+        <div className={D.DOC_FOOTER_EDIT_META_ROW}>
+          {page.editUrl ? (
+            <p className="edit-page">
+              <EditThisPage editUrl={page.editUrl} />
+            </p>
+          ) : null}
+          {lastUpdate ? <LastUpdate {...lastUpdate} /> : null}
+        </div>
       ) : null}
-      {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) ? <LastUpdate {...page.lastUpdate} /> : null}
-    </>
+    </footer>
   );
 }
 

@@ -20,9 +20,7 @@
 //   does style are left off layout elements, or the theme's own layout would
 //   change on the pages that link it.
 // - CSS-module names (`docItemContainer_abc1`): hashed, nobody can target them.
-// - Elements pxdocs has no counterpart of: the
-//   doc footer's wrapper
-//   (`theme-doc-footer`, `theme-doc-footer-edit-meta-row`), the draft banner
+// - Elements pxdocs has no counterpart of: the draft banner
 //   (drafts are never published), the category row's wrapper of a category
 //   that is not collapsible (`menu__list-item-collapsible`).
 // - Anything more than Docusaurus has on an element: the sidebar repeats
@@ -177,6 +175,8 @@ export const BREADCRUMBS_ITEM = 'breadcrumbs__item';
 export const BREADCRUMBS_ITEM_ACTIVE = 'breadcrumbs__item--active';
 export const BREADCRUMBS_LINK = 'breadcrumbs__link';
 export const DOC_TAGS_ROW = 'theme-doc-footer-tags-row';
+export const DOC_FOOTER = 'theme-doc-footer';
+export const DOC_FOOTER_EDIT_META_ROW = 'theme-doc-footer-edit-meta-row';
 export const BLOG_TAGS_ROW = 'theme-blog-footer-tags-row';
 export const EDIT_THIS_PAGE = 'theme-edit-this-page';
 export const LAST_UPDATED = 'theme-last-updated';
