@@ -14,6 +14,7 @@ import { pxErrors } from '../errors/catalogue.js';
 import { withoutBase } from '../../theme/shared/base-url.js';
 import { isPrivateName } from '../private-names.js';
 import { SCRIPT_URL } from '../url-scheme.js';
+import { imageDimensions } from './image-dimensions.js';
 
 export interface RecordedLink {
   /** Where the link points after rewriting: a root-relative path, maybe with `#hash`. */
@@ -164,7 +165,14 @@ export function remarkLinks() {
         if (url.startsWith('pathname://')) {
           node.url = url.slice('pathname://'.length);
           unchecked.push(node.url);
-        } else node.url = copyImage(url, here, context, assets, links, position);
+        } else {
+          const published = assets.length;
+          node.url = copyImage(url, here, context, assets, links, position);
+          // A file beside the page gets its width and height, as Docusaurus's image transform writes them:
+          // the browser keeps its place before it loads (lazily), so the text below does not jump.
+          const size = assets.length > published ? imageDimensions(assets[assets.length - 1].from) : undefined;
+          if (size) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), width: size.width, height: size.height } };
+        }
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const attribute = node.name === 'a' ? 'href' : node.name === 'Link' ? 'to' : node.name === 'img' ? 'src' : undefined;
         if (!attribute) return;
