@@ -21,8 +21,10 @@ const SITE: Record<string, string> = {
     '.muted { color: var(--ifm-color-emphasis-600); }',
     '.masked { background-color: var(--ifm-navbar-link-color); }',
     '.banner { --ifm-hero-background-color: rgb(7, 8, 9); }',
+    '.status { color: var(--ifm-color-success); font-weight: var(--ifm-font-weight-semibold); transition: color var(--ifm-transition-fast) var(--ifm-transition-timing-default); border-left: var(--ifm-global-border-width) solid var(--ifm-color-gray-700); }',
+    '.shade { color: var(--ifm-color-primary-dark); background-color: var(--ifm-hover-overlay); }',
   ].join('\n'),
-  'docs/intro.mdx': '# Intro\n\nSome `inline code` here.\n\n```js\nconst a = 1;\n```\n\n## A heading\n\n<div className="dark-section"><h3 className="name">Editor</h3><a className="button button--primary" href="/docs/intro">Go</a></div>\n\n<p className="muted">Muted.</p>\n\n<span className="masked">x</span>\n\n<div className="hero hero--dark banner">Hero</div>\n\n<a className="button button--primary root-button" href="/docs/intro">Root</a>\n\n<div className="hero hero--primary primary-hero">Primary</div>\n',
+  'docs/intro.mdx': '# Intro\n\nSome `inline code` here.\n\n```js\nconst a = 1;\n```\n\n## A heading\n\n<div className="dark-section"><h3 className="name">Editor</h3><a className="button button--primary" href="/docs/intro">Go</a></div>\n\n<p className="muted">Muted.</p>\n\n<p className="status">Passed.</p>\n\n<p className="shade">Shade.</p>\n\n<span className="masked">x</span>\n\n<div className="hero hero--dark banner">Hero</div>\n\n<a className="button button--primary root-button" href="/docs/intro">Root</a>\n\n<div className="hero hero--primary primary-hero">Primary</div>\n',
 };
 
 describe("Infima's variables in a site's CSS", () => {
@@ -42,6 +44,14 @@ describe("Infima's variables in a site's CSS", () => {
       assert.equal(await style('.muted', 'color'), 'rgb(82, 88, 96)', "an emphasis grey is defined: the theme's soft text");
       assert.notEqual(await style('.masked', 'background-color'), 'rgba(0, 0, 0, 0)', 'the navbar link colour is defined');
       assert.equal(await style('.banner', 'background-color'), 'rgb(7, 8, 9)', "a hero's background by Infima's variable");
+      // More of Infima's names, as Infima defines them: a status colour, a weight, a timing, a grey.
+      assert.equal(await style('.status', 'color'), 'rgb(0, 164, 0)', '--ifm-color-success');
+      assert.equal(await style('.status', 'font-weight'), '500', '--ifm-font-weight-semibold');
+      assert.equal(await style('.status', 'transition-duration'), '0.2s', '--ifm-transition-fast');
+      assert.equal(await style('.status', 'border-left-color'), 'rgb(96, 103, 112)', '--ifm-color-gray-700');
+      // A shade of the site's primary (it set only the primary, rgb(0, 0, 200)): darker, same hue.
+      assert.equal(await style('.shade', 'color'), 'color(srgb 0 0 0.705882)', '--ifm-color-primary-dark: 90% of the primary, 10% black');
+      assert.equal(await style('.shade', 'background-color'), 'rgba(0, 0, 0, 0.05)', '--ifm-hover-overlay');
       // The variables the classic template and sites set most, read where Infima reads them (AdGuard, masa: h23).
       assert.equal(await style('.markdown p code', 'font-size'), '14.4px', 'inline code at --ifm-code-font-size of 18px');
       assert.equal(await style('.code-block pre', 'font-size'), await style('.markdown p code', 'font-size'), 'code blocks too');
@@ -59,6 +69,7 @@ describe("Infima's variables in a site's CSS", () => {
       assert.notEqual(dark, 'rgb(255, 255, 255)');
       assert.equal(await style('.root-button', 'color'), dark, "a primary button's text is the dark page's colour");
       assert.equal(await style('.primary-hero', 'color'), dark);
+      assert.equal(await style('.shade', 'background-color'), 'rgba(255, 255, 255, 0.05)', 'the overlay of dark mode');
     } finally {
       await page.close();
     }
