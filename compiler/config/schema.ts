@@ -224,6 +224,22 @@ const mdxPlugin = z.union([
 ]);
 export type MdxPlugin = z.infer<typeof mdxPlugin>;
 
+/**
+ * A content plugin's own Markdown plugins, as Docusaurus's docs, blog and pages plugins take them
+ * (`presets[0].blog.remarkPlugins`): its pages compile with the site's `markdown` lists and then
+ * these, and no other kind of page does (default: none).
+ */
+const contentMarkdownPlugins = {
+  /** Remark plugins run before pxdocs's own, after the site's `markdown.beforeDefaultRemarkPlugins`. */
+  beforeDefaultRemarkPlugins: z.array(mdxPlugin).optional(),
+  /** Remark plugins run after pxdocs's own, after the site's `markdown.remarkPlugins`. */
+  remarkPlugins: z.array(mdxPlugin).optional(),
+  /** Rehype plugins run before pxdocs's own, after the site's `markdown.beforeDefaultRehypePlugins`. */
+  beforeDefaultRehypePlugins: z.array(mdxPlugin).optional(),
+  /** Rehype plugins run after the defaults, after the site's `markdown.rehypePlugins`. */
+  rehypePlugins: z.array(mdxPlugin).optional(),
+};
+
 /** Docusaurus's default magic comments, with its class for highlighted lines (a site's CSS styles it). */
 const DEFAULT_MAGIC_COMMENTS = [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
@@ -282,6 +298,7 @@ const LOCALE_MESSAGE = 'a locale name such as "fr", "pt-BR" or "zh-Hans"';
 
 /** One docs folder's options: Docusaurus's docs plugin's, same names and defaults. */
 const docsOptionsSchema = z.object({
+  ...contentMarkdownPlugins,
   /** Docs folder, relative to the site root (default: 'docs'). */
   path: z.string().default('docs'),
   /** The docs plugin's `id`: a named instance keeps its versions in `<id>_versions.json`, `<id>_versioned_docs/` (default: 'default'). */
@@ -394,6 +411,7 @@ const docsOptionsSchema = z.object({
 
 /** One blog's options: Docusaurus's blog plugin's, same names and defaults. */
 const blogOptionsSchema = z.object({
+  ...contentMarkdownPlugins,
   path: z.string().min(1).default('blog'),
   routeBasePath: z.string().default('blog'),
   include: z.array(z.string().min(1)).default(['**/*.{md,mdx}']),
@@ -587,6 +605,7 @@ export const siteConfigSchema = z.object({
     include: z.array(z.string().min(1)).default(PAGES_INCLUDE),
     /** Glob patterns of files that are not (partials, tests), as Docusaurus's defaults. */
     exclude: z.array(z.string().min(1)).default(PAGES_EXCLUDE),
+    ...contentMarkdownPlugins,
   }).strict()]).default({ path: 'src/pages', routeBasePath: '/', include: PAGES_INCLUDE, exclude: PAGES_EXCLUDE }),
   /**
    * A blog, as Docusaurus's blog plugin has it: every Markdown or MDX file (or
@@ -838,7 +857,10 @@ export const siteConfigSchema = z.object({
       z.boolean(),
       z.object({ keywords: z.array(z.string().regex(/^[a-zA-Z][\w-]*$/, 'a keyword is a directive name: letters, digits, - and _')).default([]), extendDefaults: z.boolean().default(true) }).strict(),
     ]).default(true),
-    /** Remark plugins run before pxdocs's own (default: none). */
+    /**
+     * Remark plugins run before pxdocs's own on every page: docs, posts, pages and the partials they import
+     * (default: none). A content plugin's own lists (`docs.remarkPlugins`, `blog.…`, `pages.…`) run on its pages only.
+     */
     beforeDefaultRemarkPlugins: z.array(mdxPlugin).default([]),
     /** Remark plugins run after pxdocs's own, e.g. `@docusaurus/remark-plugin-npm2yarn` (default: none). */
     remarkPlugins: z.array(mdxPlugin).default([]),
