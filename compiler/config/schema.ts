@@ -744,8 +744,10 @@ export const siteConfigSchema = z.object({
    * (`import versions from './src/plugins/versions/index.js'`), or `[plugin, options]`. The build
    * calls each as Docusaurus does (`plugin(context, options)`), then its `loadContent` and
    * `contentLoaded`, then (once every plugin's content is loaded) its `allContentLoaded`, given the docs' content; what it gives `actions.setGlobalData` is what `usePluginData(name, id)` and
-   * `useGlobalData()` return in the site's components. Routes it adds (`addRoute`) are not built:
-   * the build names them. Other lifecycle methods are not run (default: none).
+   * `useGlobalData()` return in the site's components. A route it adds (`addRoute({ path, component,
+   * modules })`) is a page, its component rendered as a React page of src/pages is, given its modules as
+   * props (`props.data`) and `route`; nested routes (`routes`) are not built, and named. Other
+   * lifecycle methods are not run (default: none).
    */
   plugins: z.array(z.union([sitePlugin, z.tuple([sitePlugin, z.unknown()])])).default([]),
   /** The site's icon: a path in the static folder or a URL, as Docusaurus's `favicon` (default: the theme's). */
