@@ -9,6 +9,9 @@ import assert from 'node:assert/strict';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { startDev } from '../../server/dev-server.js';
+import { Reporter } from '../../compiler/reporter.js';
+import { Collector, waitUntil } from '../dev/dev-helpers.js';
 
 after(removeTempDirs);
 
@@ -107,5 +110,21 @@ describe("routes a site plugin adds", () => {
     const build = await buildSite(dir, 'out');
     assert.equal(build.code, 0, build.stdout + build.stderr);
     assert.match(await readFile(join(dir, 'out', 'my-page.html'), 'utf8'), /<li>alpha<\/li>/);
+  });
+
+  it('are served by pxdocs dev, and still after an edit reads the docs again', async () => {
+    const dir = await makeTempDir('pxdocs-plugin-routes-dev-');
+    await writeFiles(dir, SITE);
+    const dev = await startDev({ cwd: dir, port: 42801, host: '127.0.0.1', reporter: new Reporter({ stream: new Collector() }) });
+    try {
+      await dev.settled();
+      const items = async () => /<ul class="items">(.*?)<\/ul>/.exec(await (await fetch(`${dev.url}/my-page`)).text())?.[1];
+      assert.equal(await items(), '<li>alpha</li><li>beta</li>');
+      await writeFile(join(dir, 'docs', 'guide.md'), '# Guide\n\nA new page.\n');
+      await waitUntil(async () => (await fetch(`${dev.url}/docs/guide`)).ok, 'the new doc');
+      assert.equal(await items(), '<li>alpha</li><li>beta</li>', 'the plugin page is kept when discovery reads the docs again');
+    } finally {
+      await dev.close();
+    }
   });
 });
