@@ -25,13 +25,14 @@ import { JsxClassAttributes } from './jsx-class-attributes.js';
 import { BrowserHandlers } from './browser-handlers.js';
 import { siteAdmonitionOverrides, siteAdmonitionTypes, siteComponentTagsOf } from './mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
-import { buildRoutes, notFoundPage, routeAssets, type Route } from './routes.js';
+import { buildRoutes, notFoundPage, routeAssets, standaloneRoutes, type Route } from './routes.js';
 import { treeLastUpdates, gitHead } from './git-last-update.js';
 import { redirectFile, redirectLinks, redirectPage, siteRedirects } from './redirects.js';
 import { prismThemeCss } from './prism-theme-css.js';
 import { renderPage } from './render.js';
 import { docsDataOf, lazyDocsIndex } from './docs-data.js';
 import { docsContent, hasPostBuild, makeSitePlugins, runPostBuild, runSitePlugins } from './site-plugins.js';
+import { pluginRouteDocs } from './plugin-routes.js';
 import { withPostBuildFolder } from './post-build-folder.js';
 import { withBase } from '../theme/shared/base-url.js';
 import { postcssDiagnostic, postcssMark, postcssWarningsSince } from './postcss.js';
@@ -349,6 +350,16 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // A versioned site's docs (several instances') are in several folders: git is asked about the site folder.
     const lastUpdates = await treeLastUpdates(lastUpdateOptions(config), tree, cwd, diagnostics);
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates, tagsFiles: allTagsFiles(tree), blogAuthors: tree.blogAuthors });
+    // The site's own plugins' global data (`usePluginData`), carried with the docs data (site-plugins.ts).
+    const plugins = sitePlugins ? await runSitePlugins(config, sitePlugins, { 'docusaurus-plugin-content-docs': docsContent(config, routes) }) : undefined;
+    if (!options.locale) for (const warning of plugins?.warnings ?? []) diagnostics.warn(warning);
+    // The routes they added are React pages (plugin-routes.ts): before anything reads the routes (links, sitemap, search, llms.txt).
+    if (sitePlugins && plugins?.routes.length) {
+      const added = pluginRouteDocs(plugins.routes, new Set(routes.map((route) => route.page.permalink)), sitePlugins.generatedDir, cwd, { file: configSource(config) });
+      if (!options.locale) for (const warning of added.warnings) diagnostics.warn(warning);
+      tree.docs.push(...added.docs);
+      routes.push(...standaloneRoutes(added.docs));
+    }
     const redirects = siteRedirects(config, new Set(routes.map((route) => route.page.permalink)), diagnostics);
     // The config's links in the routes' letter case, as pages' links are (route-case.ts).
     // With the site's Root, what it draws around every page and puts in its head (rendered once, here).
@@ -370,9 +381,6 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const prismFailed = sitePrism && registerSitePrism(sitePrism, cwd);
     if (prismFailed) diagnostics.warn(prismFailed);
     const docRoutes = routes.filter((route) => route.doc);
-    // The site's own plugins' global data (`usePluginData`), carried with the docs data (site-plugins.ts).
-    const plugins = sitePlugins ? await runSitePlugins(config, sitePlugins, { 'docusaurus-plugin-content-docs': docsContent(config, routes) }) : undefined;
-    if (!options.locale) for (const warning of plugins?.warnings ?? []) diagnostics.warn(warning);
     // Every doc for `useDocById`/`useAllDocsData`: one string a page thread gets once (docs-data.ts).
     const docsData = docsDataOf(config, routes, plugins?.globalData);
     // Threads actually started: pages from the cache are written in this thread, the rest may go to workers.

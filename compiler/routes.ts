@@ -256,6 +256,11 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   return routes;
 }
 
+/** Routes of React or Markdown pages made after the route table (the routes site plugins add: plugin-routes.ts). */
+export function standaloneRoutes(docs: readonly Doc[]): Route[] {
+  return docs.map(standalonePage);
+}
+
 /**
  * A page of the pages folder: no sidebar, breadcrumbs or neighbours. A
  * Markdown page shows its body as written (no title is added, as Docusaurus's

@@ -9,9 +9,9 @@
 // plugin's content is loaded, each `allContentLoaded` runs (Docusaurus 3.6+),
 // given the docs' content as the docs plugin has it (`docsContent`).
 //
-// Routes a plugin adds (`addRoute`) are not built: pxdocs builds pages from
-// files, not from a route's component and its modules. The build names each,
-// so a page that is not there is not a surprise. Once the output is written,
+// A route a plugin adds (`addRoute`) is built as a React page of src/pages is,
+// its component given the modules it names as props (plugin-routes.ts); nested
+// routes (a layout with `routes`) are not built, and named. Once the output is written,
 // each `postBuild` runs (`runPostBuild`), as Docusaurus's build ends. Other
 // lifecycle methods (configureWebpack, extendCli…) are not run; init names them.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -54,6 +54,22 @@ export type AllContent = Record<string, Record<string, unknown>>;
 export interface SitePluginsResult {
   globalData: PluginGlobalData;
   warnings: Diagnostic[];
+  /** The routes the plugins added (`actions.addRoute`), in the order they were added. */
+  routes: PluginRoute[];
+}
+
+/** A route a plugin added, as `actions.addRoute` was given it, with whose it is. */
+export interface PluginRoute {
+  /** `"name" (plugins[0])`, for messages. */
+  plugin: string;
+  /** The plugin's name, which names the folder of its generated files. */
+  name: string;
+  path: string;
+  /** As given: `@site/…`, `@theme/…`, a path (absolute, or relative to the site) or a package. */
+  component: string;
+  /** Prop name → the module its value is (a path `createData` returned, or any file or package). */
+  modules: Record<string, string>;
+  exact?: boolean;
 }
 
 /** A site plugin as its function made it: the object with its `name` and lifecycle methods. */
@@ -117,6 +133,7 @@ export async function makeSitePlugins(config: SiteConfig, cwd: string, generated
 export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir, siteDir }: SitePlugins, allContent: AllContent = {}, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<SitePluginsResult> {
   const globalData: PluginGlobalData = {};
   const warnings: Diagnostic[] = [];
+  const routes: PluginRoute[] = [];
   const where = { file: configSource(config) };
   /** The plugins whose allContentLoaded runs once every plugin's content is loaded, as in Docusaurus. */
   const later: { made: PluginObject; label: string; actions: Record<string, unknown> }[] = [];
@@ -138,8 +155,10 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
         setGlobalData(data: unknown) {
           (globalData[name] ??= {})[id] = jsonSafe(data, `the global data of the plugin ${ownLabel}`, where);
         },
-        addRoute(route: { path?: unknown }) {
-          warnings.push({ kind: 'site-plugin', message: `The site plugin ${ownLabel} adds the route ${JSON.stringify(route?.path ?? '?')} (actions.addRoute), which pxdocs does not build: it builds pages from files. Make it a page of src/pages (a React page may import the data the plugin reads), or let it go.`, where });
+        addRoute(route: unknown) {
+          const added = pluginRoute(route, ownLabel, name, siteDir);
+          if (typeof added === 'string') warnings.push({ kind: 'site-plugin', message: added, where });
+          else routes.push(added);
         },
         async createData(file: string, data: string) {
           const path = join(generatedDir, name, file);
@@ -164,7 +183,30 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
       });
     });
   }
-  return { globalData, warnings };
+  return { globalData, warnings, routes };
+}
+
+/**
+ * What `actions.addRoute` was given, as a route pxdocs builds, or why it builds none. Docusaurus's
+ * nested routes (a layout `component` with `routes` inside, as the docs plugin makes) are not built:
+ * each would need its layout drawn around it, which a page of pxdocs's has no place for.
+ */
+function pluginRoute(route: unknown, plugin: string, name: string, siteDir: string): PluginRoute | string {
+  const given = route && typeof route === 'object' ? route as Record<string, unknown> : {};
+  const path = typeof given.path === 'string' ? given.path : undefined;
+  const said = `The site plugin ${plugin} adds the route ${JSON.stringify(path ?? '?')} (actions.addRoute)`;
+  if (Array.isArray(given.routes)) return `${said} with nested routes (\`routes\`: a layout component around ${given.routes.length} more), which pxdocs does not build: nothing is built at ${path ?? 'it'} or below. Add each page as a route of its own (its component drawing the layout), or as a page of src/pages.`;
+  if (!path || !path.startsWith('/')) return `${said}: its \`path\` must be a URL path starting with "/", found ${JSON.stringify(given.path)}. Nothing is built for it.`;
+  if (typeof given.component !== 'string' || !given.component) return `${said}: its \`component\` must name a module (\`'@site/src/components/MyPage.js'\`, or an absolute path), found ${JSON.stringify(given.component)}. Nothing is built for it.`;
+  const modules: Record<string, string> = {};
+  for (const [prop, value] of Object.entries(given.modules && typeof given.modules === 'object' ? given.modules as Record<string, unknown> : {})) {
+    // `{ __import: true, path }` is Docusaurus's other way to name a module.
+    const module = typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as { path?: unknown }).path === 'string' ? (value as { path: string }).path : undefined;
+    if (module === undefined) return `${said}: its module \`${prop}\` is ${JSON.stringify(value)}, which pxdocs does not read (a path, as \`createData\` returns, is). Nothing is built for it.`;
+    modules[prop] = module.startsWith('.') ? resolve(siteDir, module) : module;
+  }
+  const component = given.component.startsWith('.') ? resolve(siteDir, given.component) : given.component;
+  return { plugin, name, path, component, modules, ...(typeof given.exact === 'boolean' ? { exact: given.exact } : {}) };
 }
 
 /** What the build gives `postBuild`, beside the plugin context's own values. */

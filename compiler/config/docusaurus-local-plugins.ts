@@ -103,14 +103,15 @@ const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBu
  * Returns the note saying so, or undefined when it is not carried.
  */
 function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: string, config: Record<string, unknown>, skip: Skip): string | undefined {
-  if (!(found.setsGlobalData || found.postBuild) || found.where === 'written in the config') return undefined;
+  if (!(found.setsGlobalData || found.addsRoutes || found.postBuild) || found.where === 'written in the config') return undefined;
+  const does = found.setsGlobalData ? "sets global data for the site's components (setGlobalData)" : found.addsRoutes ? 'adds pages (addRoute)' : 'has a postBuild step';
   if (options !== undefined && !plainValue(options)) {
-    skip(key, `the plugin module ${found.where} ${found.setsGlobalData ? "sets global data for the site's components in contentLoaded" : 'has a postBuild'}, which pxdocs runs, but its options are computed at run time: add it to \`plugins\` in pxdocs.config.mjs by hand, with its options`);
+    skip(key, `the plugin module ${found.where} ${does}, which pxdocs runs, but its options are computed at run time: add it to \`plugins\` in pxdocs.config.mjs by hand, with its options`);
     return undefined;
   }
   const plugin = { [PLUGIN_MARK]: `./${found.where}` };
   config.plugins = [...((config.plugins as unknown[] | undefined) ?? []), options === undefined ? plugin : [plugin, options]];
-  return `the plugin module ${found.where} ${found.setsGlobalData ? "sets global data for the site's components (setGlobalData)" : 'has a postBuild step'}: it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded, allContentLoaded, and postBuild on the written output)`;
+  return `the plugin module ${found.where} ${does}: it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded and its routes, allContentLoaded, and postBuild on the written output)`;
 }
 
 /** A value the written config can hold as it is (JSON's kinds): a carried plugin's options, a custom navbar item's props. */
@@ -144,7 +145,7 @@ function pluginClientModules(list: Value, key: string, siteDir: string, skip: Sk
  * the options the config gives it). Not for a function written in the config: it
  * may merely sit beside a preset that names the same package.
  */
-export type LocalPlugin = { plugin: FunctionRef | Unknown; where: string; wraps?: 'blog' | 'docs'; setsGlobalData?: boolean; postBuild?: boolean } | Unknown;
+export type LocalPlugin = { plugin: FunctionRef | Unknown; where: string; wraps?: 'blog' | 'docs'; setsGlobalData?: boolean; addsRoutes?: boolean; postBuild?: boolean } | Unknown;
 
 export function readLocalPlugin(entry: FunctionRef | PathRef | string, siteDir: string): LocalPlugin {
   if (entry instanceof FunctionRef) return { plugin: entry, where: 'written in the config' };
@@ -168,9 +169,11 @@ export function readLocalPlugin(entry: FunctionRef | PathRef | string, siteDir: 
   }
   // Its components' data: found in the text, since a plugin that computes what it returns is not read (pluginShape).
   const setsGlobalData = /\bsetGlobalData\s*\(/.test(text);
+  // Pages it adds (`actions.addRoute`), which the build makes as React pages (compiler/plugin-routes.ts).
+  const addsRoutes = /\baddRoute\s*\(/.test(text);
   // A step on the written output (a file it adds to the build), which the build runs too.
   const postBuild = /\bpostBuild\s*[(:]/.test(text);
-  return { plugin, where, ...(wraps ? { wraps } : {}), ...(setsGlobalData ? { setsGlobalData } : {}), ...(postBuild ? { postBuild } : {}) };
+  return { plugin, where, ...(wraps ? { wraps } : {}), ...(setsGlobalData ? { setsGlobalData } : {}), ...(addsRoutes ? { addsRoutes } : {}), ...(postBuild ? { postBuild } : {}) };
 }
 
 /**

@@ -39,7 +39,11 @@ function schemaKeys(): { top: Set<string>; docs: Set<string>; highlight: Set<str
   const shape = (siteConfigSchema as unknown as { shape: Record<string, { unwrap?: () => { shape?: object }; shape?: object; def?: { innerType?: { shape?: object } } }> }).shape;
   const inner = (key: string): Set<string> => {
     let node: unknown = shape[key];
-    for (let i = 0; i < 4 && node && !(node as { shape?: object }).shape; i++) node = (node as { def?: { innerType?: unknown } }).def?.innerType;
+    // Through defaults and optionals, and a union's object (`docs: false | { … }`).
+    for (let i = 0; i < 4 && node && !(node as { shape?: object }).shape; i++) {
+      const def = (node as { def?: { innerType?: unknown; options?: { shape?: object }[] } }).def;
+      node = def?.innerType ?? def?.options?.find((option) => option.shape);
+    }
     return new Set(Object.keys((node as { shape?: object } | undefined)?.shape ?? {}));
   };
   return { top: new Set(Object.keys(shape)), docs: inner('docs'), highlight: inner('highlight'), markdown: inner('markdown') };
@@ -198,9 +202,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   let firstBlog = false;
   const blog = (options: Value, key: string) => {
     const id = isObj(options) && typeof options.id === 'string' && options.id !== 'default' ? options.id : undefined;
-    if (firstBlog && id) translateOtherBlog(options as Obj, id, key, config, skip);
+    if (firstBlog && id) translateOtherBlog(options as Obj, id, key, config, skip, siteDir);
     else {
-      translateBlog(options, key, config, skip);
+      translateBlog(options, key, config, skip, siteDir);
       firstBlog ||= options !== false;
     }
   };
@@ -220,7 +224,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
           else if (optionValue === false) presetDocsOff = true;
           else if (optionValue !== undefined) skipEntry(`${key}.docs`, `the preset's docs options are ${describe(optionValue)}: set \`docs\` in pxdocs.config.mjs by hand`);
         } else if (option === 'blog') blog(optionValue, `${key}.blog`);
-        else if (option === 'pages') translatePages(optionValue, `${key}.pages`, config, skip);
+        else if (option === 'pages') translatePages(optionValue, `${key}.pages`, config, skip, siteDir);
         else if (option === 'theme') translateThemeOptions(optionValue, `${key}.theme`, siteDir, config, skip);
         else if (option === 'sitemap' && isObj(optionValue)) translateSitemap(optionValue, `${key}.sitemap`, config, skip);
         else if (option === 'sitemap' && optionValue !== undefined && optionValue !== false) skip(`${key}.sitemap`, `expected the sitemap plugin's options, found ${describe(optionValue)}`);
@@ -235,7 +239,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     const docsPlugin = name === '@docusaurus/plugin-content-docs' || name === 'content-docs';
     if (docsPlugin && (isObj(options) || options === undefined)) instances.push({ key, options: options ?? {}, preset: false });
     else if (docsPlugin) skipEntry(key, `the docs plugin's options are ${describe(options)}: this instance is not built`);
-    else if (name === '@docusaurus/plugin-content-pages' || name === 'content-pages') translatePages(options ?? {}, key, config, skip);
+    else if (name === '@docusaurus/plugin-content-pages' || name === 'content-pages') translatePages(options ?? {}, key, config, skip, siteDir);
     else if (name === '@docusaurus/plugin-content-blog' || name === 'content-blog') blog(options ?? {}, key);
     else if (name === '@docusaurus/plugin-client-redirects' || name === 'client-redirects') translateRedirects(options, key, config, skip, siteDir);
     else if (name === '@docusaurus/plugin-google-gtag' || name === 'google-gtag') translateAnalytics('gtag', options, key, config, skip);
@@ -374,30 +378,12 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   }
   notes.push(`Translated from ${configFile}.`);
   // Each docs instance says what they share once (DocusaurusCommunity/website spreads one set of options into two).
-  return { config, notCarried: withPagePluginsCompared(notCarried, value, config), notes: [...new Set(notes)], ...(postcss.plugins.length ? { postcss } : {}) };
+  return { config, notCarried: withPageAdmonitionsCompared(notCarried, value, config), notes: [...new Set(notes)], ...(postcss.plugins.length ? { postcss } : {}) };
 }
 
-/**
- * The pages' and posts' own remark/rehype plugin lists, named as not carried (PLUGINS_REASON), compared
- * with the docs' that were carried: pages and posts are compiled with those. A list whose every plugin
- * is among them loses nothing and is not named (DocusaurusCommunity/website spreads one list into its
- * docs, blog and pages; Gryt-chat/gryt-docs gives its blog a part of its docs'); otherwise the
- * plugins the docs' lack are the ones named. A list of plugins not read by name stays as it was said.
- */
-function withPagePluginsCompared(notCarried: NotCarried[], root: Obj, config: Record<string, unknown>): NotCarried[] {
-  return notCarried.flatMap((entry) => {
-    if (entry.reason === ADMONITIONS_REASON) return sameAdmonitions(valueAt(root, entry.key), config.markdown) ? [] : [entry];
-    if (entry.reason !== PLUGINS_REASON) return [entry];
-    const list = entry.key.slice(entry.key.lastIndexOf('.') + 1);
-    const names = pluginNames(valueAt(root, entry.key));
-    if (!names) return [entry];
-    const markdown = isObj(config.markdown as Value) ? (config.markdown as Record<string, unknown>) : {};
-    const docs = isObj(config.docs as Value) ? (config.docs as Record<string, unknown>) : {};
-    const carried = new Set([...carriedPluginNames(markdown[list]), ...carriedPluginNames(docs[list])]);
-    const missing = [...new Set(names.filter((name) => !carried.has(name)))];
-    if (!missing.length) return [];
-    return [{ key: entry.key, reason: `pages and posts are compiled with the site's markdown plugins (\`markdown.${list}\`, carried from the docs'), which do not have ${missing.join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} there if they need ${missing.length > 1 ? 'them' : 'it'}` }];
-  });
+/** The pages' and posts' own `admonitions`, named as not carried, unless their keywords are the site's (the docs', carried). */
+function withPageAdmonitionsCompared(notCarried: NotCarried[], root: Obj, config: Record<string, unknown>): NotCarried[] {
+  return notCarried.filter((entry) => entry.reason !== ADMONITIONS_REASON || !sameAdmonitions(valueAt(root, entry.key), config.markdown));
 }
 
 /** Whether the pages' or posts' `admonitions` are the site's (`markdown.admonitions`, the docs'): their keywords are among its. */
@@ -423,42 +409,10 @@ function valueAt(root: Value, key: string): Value {
   return at;
 }
 
-/** The package names of a plugin list (`[require('x'), [require('y'), {…}]]`), or undefined when one is not a package. */
-function pluginNames(list: Value): string[] | undefined {
-  if (!Array.isArray(list)) return undefined;
-  const names: string[] = [];
-  for (const entry of list) {
-    const plugin = Array.isArray(entry) ? entry[0] : entry;
-    if (!(plugin instanceof ModuleRef) || plugin.member.some((member) => member !== 'default')) return undefined;
-    names.push(plugin.name);
-  }
-  return names;
-}
-
-/** The package names of a carried plugin list (`{ [PLUGIN_MARK]: name }`, or `[that, options]`). */
-function carriedPluginNames(list: unknown): string[] {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry) => {
-    const plugin = (Array.isArray(entry) ? entry[0] : entry) as Record<string, unknown> | string;
-    if (typeof plugin === 'string') return [plugin];
-    return plugin && typeof plugin[PLUGIN_MARK] === 'string' ? [plugin[PLUGIN_MARK] as string] : [];
-  });
-}
-
 /**
  * A head tag's attributes as Docusaurus writes them into the tag: strings and booleans as
  * they are, a number or a list as its text (`a,b`); any other value is reported and left out.
  */
-/** Whether the site has Markdown besides its docs: a blog folder, or Markdown pages in src/pages (where Docusaurus's templates keep them). */
-function otherMarkdown(siteDir: string): boolean {
-  if (existsSync(join(siteDir, 'blog'))) return true;
-  try {
-    return readdirSync(join(siteDir, 'src', 'pages'), { recursive: true }).some((name) => /\.mdx?$/.test(String(name)));
-  } catch {
-    return false;
-  }
-}
-
 /**
  * docusaurus-plugin-openapi-docs and its theme: the API reference pages the plugin generates
  * (`docusaurus gen-api-docs`) are drawn by the theme's components, which pxdocs does not have, so
@@ -611,12 +565,10 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
   if (Array.isArray(options.exclude) && options.exclude.every((pattern) => typeof pattern === 'string' && pattern)) docs.exclude = options.exclude;
   if (Array.isArray(options.include) && options.include.every((pattern) => typeof pattern === 'string' && pattern)) docs.include = options.include;
   translateVersions(options, docs, siteDir, skip);
-  /** Whether the site has posts or Markdown pages, looked for once (a walk of src/pages), when a list is carried. */
-  let hasOtherMarkdown: boolean | undefined;
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
     const list = options[key];
     if (list === undefined) continue;
-    const plugins = pluginList(list, `docs.${key}`, skip, siteDir);
+    const plugins = pluginList(list, `docs.${key}`, skip, siteDir, `docs.${key}`);
     if (!plugins.length) continue;
     const names = plugins.map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)).join(', ');
     for (const plugin of plugins) {
@@ -624,16 +576,8 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
       const note = mdx1PluginNote(name, `docs.${key}`, siteDir) ?? misplacedPluginNote(name, key);
       if (note) notes.push(note);
     }
-    // Written where this pxdocs reads them; otherwise named, so nothing is lost silently.
-    if (keys.docs.has(key)) docs[key] = plugins;
-    else if (keys.top.has(key)) topLevel[key] = plugins;
-    else if (keys.markdown.has(key)) {
-      // Written as imports of the packages (see cli/init.ts): the config holds the plugins themselves.
-      const markdown = (topLevel.markdown ??= {}) as Record<string, unknown>;
-      markdown[key] = plugins.map((plugin) => (Array.isArray(plugin) ? [{ [PLUGIN_MARK]: plugin[0] }, plugin[1]] : { [PLUGIN_MARK]: plugin }));
-      // One list for the site where Docusaurus has one per content plugin: said where the site has posts or Markdown pages, which it changes too.
-      if ((hasOtherMarkdown ??= otherMarkdown(siteDir))) notes.push(`docs.${key} (${names}) ${plugins.length === 1 ? 'is' : 'are'} carried to \`markdown.${key}\`, which pxdocs runs on every page: the blog's posts and the pages folder's Markdown too, where Docusaurus ran ${plugins.length === 1 ? 'it' : 'them'} on the docs only.`);
-    }
+    // The docs' own lists, as Docusaurus's docs plugin has them: posts and pages do not run them.
+    if (keys.docs.has(key)) docs[key] = importedPlugins(plugins);
     else skip(`docs.${key}`, `this pxdocs does not load ${key} (${names})`);
   }
   if (options.admonitions !== undefined) {
@@ -1338,7 +1282,7 @@ function translateSitemap(options: Obj, key: string, config: Record<string, unkn
  * folder, route base and file patterns carry over; `false` turns pages off.
  * pxdocs finds `src/pages` by default, so options equal to the defaults write nothing.
  */
-function translatePages(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+function translatePages(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void, siteDir: string): void {
   if (options === false) {
     config.pages = false;
     return;
@@ -1355,7 +1299,11 @@ function translatePages(options: Value, key: string, config: Record<string, unkn
     else if (name === 'id' && value === 'default') continue;
     // Docusaurus's defaults written out (ealush/vest's pages options): nothing to carry, nothing lost.
     else if (isDefaultOption(name, value)) continue;
-    else skip(`${key}.${name}`, ['path', 'routeBasePath', 'include', 'exclude'].includes(name) ? `${describe(value)} is not a value the option takes` : name === 'id' ? 'one pages folder is built (the default instance)' : MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : name === 'admonitions' ? ADMONITIONS_REASON : 'no pxdocs equivalent');
+    else if (MARKDOWN_PLUGINS.includes(name)) {
+      const plugins = contentPluginList(value, `${key}.${name}`, skip, siteDir, `pages.${name}`);
+      if (plugins) out[name] = plugins;
+    }
+    else skip(`${key}.${name}`, ['path', 'routeBasePath', 'include', 'exclude'].includes(name) ? `${describe(value)} is not a value the option takes` : name === 'id' ? 'one pages folder is built (the default instance)' : name === 'admonitions' ? ADMONITIONS_REASON : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.pages = out;
 }
@@ -1369,9 +1317,8 @@ function isDefaultOption(name: string, value: Value): boolean {
   return (MARKDOWN_PLUGINS.includes(name) && Array.isArray(value) && value.length === 0) || (name === 'mdxPageComponent' && value === '@theme/MDXPage');
 }
 
-/** A plugin's own Markdown plugins: pxdocs has one set for the whole site. */
+/** A content plugin's own Markdown plugin lists, carried to the same keys of its pxdocs options. */
 const MARKDOWN_PLUGINS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
-const PLUGINS_REASON = "pages and posts are compiled with the site's markdown plugins (`markdown.remarkPlugins`, carried from the docs'); add these there if they are needed";
 const ADMONITIONS_REASON = "pages and posts have the site's admonition keywords (`markdown.admonitions`, carried from the docs'); add these there if they are needed";
 
 /** Blog options pxdocs takes as Docusaurus's blog plugin does, by kind of value. */
@@ -1384,7 +1331,7 @@ const FEED_KEYS = ['title', 'description', 'copyright', 'language'];
  * feed options carry over; `false` turns the blog off. pxdocs reads `blog/`
  * by default, so a site with the defaults writes nothing.
  */
-function translateBlog(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+function translateBlog(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void, siteDir: string): void {
   if (options === false) {
     config.blog = false;
     return;
@@ -1429,8 +1376,12 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
     // A blog's id: a further blog's is carried by translateOtherBlog; the first blog is pxdocs's `blog`.
     } else if (name === 'id') continue;
     else if (isDefaultOption(name, value)) continue;
+    else if (MARKDOWN_PLUGINS.includes(name)) {
+      const plugins = contentPluginList(value, where, skip, siteDir, `blog.${name}`);
+      if (plugins) out[name] = plugins;
+    }
     else if ((name === 'onInlineTags' || name === 'onInlineAuthors' || name === 'onUntruncatedBlogPosts') && typeof value === 'string' && SEVERITIES.has(value)) out[name] = value;
-    else skip(where, MARKDOWN_PLUGINS.includes(name) ? PLUGINS_REASON : name === 'admonitions' ? ADMONITIONS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'sortPosts', 'tags', 'archiveBasePath', 'editUrl', 'editLocalizedFiles', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'readingTime'].includes(name) ? (value instanceof Unknown ? `${value.reason}, not read without running it: write a function that reads only its parameters` : `${describe(value)} is not a value pxdocs takes here`) : 'no pxdocs equivalent');
+    else skip(where, name === 'admonitions' ? ADMONITIONS_REASON : [...BLOG_STRINGS, 'include', 'exclude', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'sortPosts', 'tags', 'archiveBasePath', 'editUrl', 'editLocalizedFiles', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'readingTime'].includes(name) ? (value instanceof Unknown ? `${value.reason}, not read without running it: write a function that reads only its parameters` : `${describe(value)} is not a value pxdocs takes here`) : 'no pxdocs equivalent');
   }
   if (Object.keys(out).length) config.blog = out;
 }
@@ -1440,14 +1391,14 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
  * read as the first blog's are, with its id. One whose id or folder another blog has is named and
  * left out.
  */
-function translateOtherBlog(options: Obj, id: string, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+function translateOtherBlog(options: Obj, id: string, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void, siteDir: string): void {
   const others = (config.blogInstances ??= []) as Record<string, unknown>[];
   const path = typeof options.path === 'string' ? options.path : 'blog';
   const first = isObj(config.blog as Value) ? (config.blog as Record<string, unknown>).path ?? 'blog' : 'blog';
   if (others.some((other) => other.id === id)) return skip(key, `another blog has the id "${id}": this one is not built`);
   if (path === first || others.some((other) => (other.path ?? 'blog') === path)) return skip(key, `it reads ${path}/, which another blog reads: it is not built`);
   const scratch: Record<string, unknown> = {};
-  translateBlog(options, key, scratch, skip);
+  translateBlog(options, key, scratch, skip, siteDir);
   others.push({ id, ...(isObj(scratch.blog as Value) ? (scratch.blog as Record<string, unknown>) : {}) });
 }
 
@@ -1744,7 +1695,7 @@ function forEachPlugin(list: Value, key: string, skip: (key: string, reason: str
  * Docusaurus runs it: read without running, such a module is a function that uses its imports
  * (`visit`), which the written config could not hold as code.
  */
-function pluginList(list: Value, key: string, skip: (key: string, reason: string) => void, siteDir: string): (string | [string, unknown])[] {
+function pluginList(list: Value, key: string, skip: (key: string, reason: string) => void, siteDir: string, target: string): (string | [string, unknown])[] {
   if (!Array.isArray(list)) {
     skip(key, `expected a list of plugins, found ${describe(list)}`);
     return [];
@@ -1756,7 +1707,7 @@ function pluginList(list: Value, key: string, skip: (key: string, reason: string
     let name: string;
     if (own) {
       const mark = siteModuleMark(own, siteDir);
-      if (!mark) return skip(`${key}[${index}]`, `the site's own plugin ${own.path} was not found (no such file, with a script extension or as a folder's index): correct the path in the Docusaurus config, or add the plugin to markdown.${key.slice(key.lastIndexOf('.') + 1)} in pxdocs.config.mjs by hand`);
+      if (!mark) return skip(`${key}[${index}]`, `the site's own plugin ${own.path} was not found (no such file, with a script extension or as a folder's index): correct the path in the Docusaurus config, or add the plugin to ${target} in pxdocs.config.mjs by hand`);
       name = mark;
     } else {
       if (!(plugin instanceof ModuleRef)) return skip(`${key}[${index}]`, plugin instanceof Unknown ? `${plugin.reason}: plugins are carried by package name (\`require('name')\` or an import) or as a module of the site's` : `expected a plugin, found ${describe(plugin)}`);
@@ -1778,6 +1729,17 @@ function pluginList(list: Value, key: string, skip: (key: string, reason: string
     }
   });
   return out;
+}
+
+/** A carried plugin list as the written config holds it: each plugin an import of its package or file (cli/init.ts). */
+function importedPlugins(plugins: (string | [string, unknown])[]): unknown[] {
+  return plugins.map((plugin) => (Array.isArray(plugin) ? [{ [PLUGIN_MARK]: plugin[0] }, plugin[1]] : { [PLUGIN_MARK]: plugin }));
+}
+
+/** A blog's or the pages folder's own Markdown plugin list (`presets[0].blog.remarkPlugins`), carried to the same key of its options. */
+function contentPluginList(value: Value, key: string, skip: (key: string, reason: string) => void, siteDir: string, target: string): unknown[] | undefined {
+  const plugins = pluginList(value, key, skip, siteDir, target);
+  return plugins.length ? importedPlugins(plugins) : undefined;
 }
 
 /** What pluginOptions returns for a value it leaves out (`undefined` is a value an option may have). */

@@ -225,6 +225,22 @@ const mdxPlugin = z.union([
 ]);
 export type MdxPlugin = z.infer<typeof mdxPlugin>;
 
+/**
+ * A content plugin's own Markdown plugins, as Docusaurus's docs, blog and pages plugins take them
+ * (`presets[0].blog.remarkPlugins`): its pages compile with the site's `markdown` lists and then
+ * these, and no other kind of page does (default: none).
+ */
+const contentMarkdownPlugins = {
+  /** Remark plugins run before pxdocs's own, after the site's `markdown.beforeDefaultRemarkPlugins`. */
+  beforeDefaultRemarkPlugins: z.array(mdxPlugin).optional(),
+  /** Remark plugins run after pxdocs's own, after the site's `markdown.remarkPlugins`. */
+  remarkPlugins: z.array(mdxPlugin).optional(),
+  /** Rehype plugins run before pxdocs's own, after the site's `markdown.beforeDefaultRehypePlugins`. */
+  beforeDefaultRehypePlugins: z.array(mdxPlugin).optional(),
+  /** Rehype plugins run after the defaults, after the site's `markdown.rehypePlugins`. */
+  rehypePlugins: z.array(mdxPlugin).optional(),
+};
+
 /** Docusaurus's default magic comments, with its class for highlighted lines (a site's CSS styles it). */
 const DEFAULT_MAGIC_COMMENTS = [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
@@ -283,6 +299,7 @@ const LOCALE_MESSAGE = 'a locale name such as "fr", "pt-BR" or "zh-Hans"';
 
 /** One docs folder's options: Docusaurus's docs plugin's, same names and defaults. */
 const docsOptionsSchema = z.object({
+  ...contentMarkdownPlugins,
   /** Docs folder, relative to the site root (default: 'docs'). */
   path: z.string().default('docs'),
   /** The docs plugin's `id`: a named instance keeps its versions in `<id>_versions.json`, `<id>_versioned_docs/` (default: 'default'). */
@@ -398,6 +415,7 @@ const redirectExtension = z.string().min(1).refine((value) => !value.includes('.
 
 /** One blog's options: Docusaurus's blog plugin's, same names and defaults. */
 const blogOptionsSchema = z.object({
+  ...contentMarkdownPlugins,
   path: z.string().min(1).default('blog'),
   routeBasePath: z.string().default('blog'),
   include: z.array(z.string().min(1)).default(['**/*.{md,mdx}']),
@@ -601,6 +619,7 @@ export const siteConfigSchema = z.object({
     include: z.array(z.string().min(1)).default(PAGES_INCLUDE),
     /** Glob patterns of files that are not (partials, tests), as Docusaurus's defaults. */
     exclude: z.array(z.string().min(1)).default(PAGES_EXCLUDE),
+    ...contentMarkdownPlugins,
   }).strict()]).default({ path: 'src/pages', routeBasePath: '/', include: PAGES_INCLUDE, exclude: PAGES_EXCLUDE }),
   /**
    * A blog, as Docusaurus's blog plugin has it: every Markdown or MDX file (or
@@ -748,8 +767,10 @@ export const siteConfigSchema = z.object({
    * (`import versions from './src/plugins/versions/index.js'`), or `[plugin, options]`. The build
    * calls each as Docusaurus does (`plugin(context, options)`), then its `loadContent` and
    * `contentLoaded`, then (once every plugin's content is loaded) its `allContentLoaded`, given the docs' content; what it gives `actions.setGlobalData` is what `usePluginData(name, id)` and
-   * `useGlobalData()` return in the site's components. Routes it adds (`addRoute`) are not built:
-   * the build names them. Other lifecycle methods are not run (default: none).
+   * `useGlobalData()` return in the site's components. A route it adds (`addRoute({ path, component,
+   * modules })`) is a page, its component rendered as a React page of src/pages is, given its modules as
+   * props (`props.data`) and `route`; nested routes (`routes`) are not built, and named. Other
+   * lifecycle methods are not run (default: none).
    */
   plugins: z.array(z.union([sitePlugin, z.tuple([sitePlugin, z.unknown()])])).default([]),
   /** The site's icon: a path in the static folder or a URL, as Docusaurus's `favicon` (default: the theme's). */
@@ -861,7 +882,10 @@ export const siteConfigSchema = z.object({
       z.boolean(),
       z.object({ keywords: z.array(z.string().regex(/^[a-zA-Z][\w-]*$/, 'a keyword is a directive name: letters, digits, - and _')).default([]), extendDefaults: z.boolean().default(true) }).strict(),
     ]).default(true),
-    /** Remark plugins run before pxdocs's own (default: none). */
+    /**
+     * Remark plugins run before pxdocs's own on every page: docs, posts, pages and the partials they import
+     * (default: none). A content plugin's own lists (`docs.remarkPlugins`, `blog.…`, `pages.…`) run on its pages only.
+     */
     beforeDefaultRemarkPlugins: z.array(mdxPlugin).default([]),
     /** Remark plugins run after pxdocs's own, e.g. `@docusaurus/remark-plugin-npm2yarn` (default: none). */
     remarkPlugins: z.array(mdxPlugin).default([]),

@@ -74,6 +74,7 @@ import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoo
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { docsDataOf, lazyDocsIndex } from '../docs-data.js';
 import { docsContent, makeSitePlugins, runSitePlugins, type PluginGlobalData, type SitePlugins } from '../site-plugins.js';
+import { pluginRouteDocs } from '../plugin-routes.js';
 import type { DocsIndex } from '../../theme/components/mdx/docs-index.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
 import { swizzledWarnings } from '../swizzled.js';
@@ -184,6 +185,8 @@ export class DevSession {
   private sitePlugins: SitePlugins | undefined;
   /** What the site's own plugins set (`usePluginData`): run at start and on a config change (`runPlugins`). */
   private pluginData?: PluginGlobalData;
+  /** The pages the site's plugins add (`addRoute`: plugin-routes.ts), put in every tree discovery reads until they run again. */
+  private pluginRouteDocs: Doc[] = [];
   private sidebars!: Sidebars;
   private site!: SiteData;
   private client!: ClientAssets;
@@ -436,6 +439,7 @@ export class DevSession {
     this.siteRoot = await bundleSiteRoot(this.cwd, staticDirNames(this.config));
     this.siteWrappers = await this.bundleWrappers();
     this.pluginData = undefined;
+    this.pluginRouteDocs = [];
     // Made before the content is read, as the build makes them (site-plugins.ts: a plugin may write pages).
     this.sitePlugins = this.config.plugins.length ? await makeSitePlugins(this.config, this.cwd, join(cacheDir(this.cwd), 'plugins')) : undefined;
     await this.loadContent(false);
@@ -453,8 +457,12 @@ export class DevSession {
     if (!this.sitePlugins) return;
     const routes = [...this.routes.values()];
     const plugins = await runSitePlugins(this.config, this.sitePlugins, { 'docusaurus-plugin-content-docs': docsContent(this.config, routes) });
-    this.report('plugins', plugins.warnings);
     this.pluginData = plugins.globalData;
+    // The routes they add are React pages, as the build makes them.
+    const added = pluginRouteDocs(plugins.routes, new Set(routes.map((route) => route.page.permalink)), this.sitePlugins.generatedDir, this.cwd, { file: configSource(this.config) });
+    this.report('plugins', [...plugins.warnings, ...added.warnings]);
+    this.pluginRouteDocs = added.docs;
+    this.tree.docs.push(...added.docs);
     this.relink();
   }
 
@@ -503,6 +511,7 @@ export class DevSession {
     const known = new Set(this.tree?.docs.map((doc) => doc.file) ?? []);
     const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize });
     dropDuplicateRoutes(tree, diagnostics, this.config);
+    tree.docs.push(...this.pluginRouteDocs);
     // Commits made while the server runs show once the set of pages changes or the server restarts.
     const lastUpdates = await treeLastUpdates(lastUpdateOptions(this.config), tree, this.cwd, diagnostics);
     // Sidebars that name an unknown doc, say, keep the site as it was (the error goes to the overlay).

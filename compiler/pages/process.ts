@@ -13,6 +13,7 @@ import type { FileStamp } from '../file-stamp.js';
 import { PxError, PxErrorList, toPxErrors } from '../errors.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { compilerOptions, createCompiler, fileFormat, tocFromExport, type CompiledPage } from '../mdx/compile.js';
+import { ContentPlugins, docOwner, type MarkdownPlugins, type PluginOwner } from '../mdx/content-plugins.js';
 import { HEADING_LINK_TITLE } from '../mdx/rehype-page-elements.js';
 import type { TocEntry } from '../mdx/remark-headings.js';
 import { BuildCache, hash, hashBytes, stableJson } from '../cache.js';
@@ -282,7 +283,18 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const headingLinkTitle = init.site.messages?.[HEADING_LINK_TITLE];
   const admonitionLabels = admonitionMessages(init.site.messages);
   const typesFile = siteAdmonitionTypes(init.cwd);
-  const compile = createCompiler({ ...compilerOptions(config), fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: typesFile !== undefined, siteCodeBlock: codeBlockWrapperFile(init.cwd) !== undefined, liveCodeTheme: sitePackageListed(init.cwd, LIVE_CODE_THEME), siteAdmonitionBuiltIns: typesFile ? siteAdmonitionOverrides(typesFile) : [], pluginTimeLimitMs: init.pageTimeoutMs ?? 0, headingLinkTitle, ...(admonitionLabels ? { admonitionLabels } : {}) });
+  const compilerFor = (plugins: MarkdownPlugins) => createCompiler({ ...compilerOptions(config), plugins, fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: typesFile !== undefined, siteCodeBlock: codeBlockWrapperFile(init.cwd) !== undefined, liveCodeTheme: sitePackageListed(init.cwd, LIVE_CODE_THEME), siteAdmonitionBuiltIns: typesFile ? siteAdmonitionOverrides(typesFile) : [], pluginTimeLimitMs: init.pageTimeoutMs ?? 0, headingLinkTitle, ...(admonitionLabels ? { admonitionLabels } : {}) });
+  // Each content plugin's pages compile with its own Markdown plugins after the site's (content-plugins.ts):
+  // one compiler per plugin that has lists of its own, made when its first page needs it.
+  const contentPlugins = new ContentPlugins(config, init.cwd);
+  const siteCompile = compilerFor(config.markdown);
+  const compilers = new Map<PluginOwner, ReturnType<typeof createCompiler>>();
+  const compileAs = (owner: PluginOwner): ReturnType<typeof createCompiler> => {
+    if (!contentPlugins.any) return siteCompile;
+    let compile = compilers.get(owner);
+    if (!compile) compilers.set(owner, (compile = compilerFor(contentPlugins.pluginsOf(config.markdown, owner))));
+    return compile;
+  };
   const bodyWordsKey = headingLinkTitle === undefined && !admonitionLabels ? '' : hash(stableJson({ headingLinkTitle, admonitionLabels }));
   /** Stylesheets this processor has written (several pages may share one). */
   const stylesheets = new Set<string>();
@@ -348,7 +360,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     const source = relative(init.cwd, file);
     // A partial's front matter goes through the site's hook too, as Docusaurus's MDX loader runs it on every file.
     const text = await hookedPageText(config, file, source, await readPageText(file));
-    const page = await compile({ file, source, format: fileFormat(file, text, config.markdown.format), text, links: linksOf(file), permalink: '/', needsModule: true });
+    const page = await compileAs(contentPlugins.fileOwner(file))({ file, source, format: fileFormat(file, text, config.markdown.format), text, links: linksOf(file), permalink: '/', needsModule: true });
     partialLinks.set(file, page.links.map((link) => ({ ...link, source })));
     partialAssets.set(file, page.assets);
     return page.code;
@@ -462,7 +474,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           else {
             // A post's truncate marker becomes a paragraph of one word, so its rendered excerpt can be cut there (blog/excerpt.ts).
             const source = doc.page === 'post' ? markTruncate(text) : text;
-            page = await compile({ file: doc.file, source: doc.source, format: doc.format, text: source, written: text, links: { ...linksOf(doc.file), directory: servedAsFolder(doc, config.trailingSlash) }, permalink: doc.permalink });
+            page = await compileAs(docOwner(doc))({ file: doc.file, source: doc.source, format: doc.format, text: source, written: text, links: { ...linksOf(doc.file), directory: servedAsFolder(doc, config.trailingSlash) }, permalink: doc.permalink });
             // A fast-path page never needs its module again (a page importing it compiles it afresh).
             if (page.html !== undefined) page = { ...page, code: '' };
             cache?.setSync('compile', compileKey!, page);

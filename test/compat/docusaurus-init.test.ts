@@ -54,7 +54,7 @@ describe('pxdocs init --from-docusaurus on the jest corpus', () => {
     assert.equal(written.onBrokenLinks, 'warn');
     assert.equal(written.onBrokenMarkdownLinks, 'warn');
     // `path: '../docs'` points outside the corpus; the docs/ folder next to the config is used, and said so.
-    assert.deepEqual(written.docs, { path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.json', showLastUpdateAuthor: true, showLastUpdateTime: true });
+    assert.deepEqual(written.docs, { path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.json', showLastUpdateAuthor: true, showLastUpdateTime: true, remarkPlugins: [['plugin0', { sync: true }], 'plugin1'] });
     // themeConfig.docs.sidebar.hideable: Jest's sidebar folds away.
     assert.deepEqual(written.sidebar, { hideable: true });
     assert.match((init.stdout + init.stderr), /docs\.path "\.\.\/docs" does not exist next to the config; the docs\/ folder found there is used/);
@@ -237,10 +237,10 @@ describe('pxdocs init exit codes and safety', () => {
   });
 
   // DocusaurusCommunity/website spreads one set of remark plugins and admonition keywords into its
-  // docs, blog and pages; Gryt-chat/gryt-docs gives its blog a part of its docs' plugins. pxdocs
-  // compiles pages and posts with the docs' (carried as markdown.*), yet init named each list as
-  // not carried, "add these there if they are needed", when they are there. Only what the docs' lack is named.
-  it("names only the pages' and posts' plugins and keywords the docs' lack", async () => {
+  // docs, blog and pages; Gryt-chat/gryt-docs gives its blog a part of its docs' plugins. Each list
+  // is carried to its own content's options, as Docusaurus runs each on its own pages; of the
+  // admonition keywords (one set for the site, the docs'), only what the docs' lack is named.
+  it("carries the pages' and posts' plugins to their options and names only the keywords the docs' lack", async () => {
     const dir = join(temp, 'shared-markdown');
     await mkdir(join(dir, 'docs'), { recursive: true });
     await writeFile(join(dir, 'docs', 'intro.md'), '# Intro\n');
@@ -258,8 +258,10 @@ describe('pxdocs init exit codes and safety', () => {
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     assert.doesNotMatch(output, /presets\[0\]\.blog\.(remarkPlugins|admonitions)/);
-    assert.match(output, /presets\[0\]\.pages\.remarkPlugins: pages and posts are compiled with the site's markdown plugins \(`markdown\.remarkPlugins`, carried from the docs'\), which do not have remark-math: add it there if they need it/);
-    assert.doesNotMatch(output, /which do not have remark-gfm/);
+    assert.doesNotMatch(output, /remarkPlugins/);
+    const written = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
+    assert.match(written, /"blog": \{\s*"remarkPlugins": \[\s*\(plugin\d+\.default \?\? plugin\d+\)\s*\]/, "the blog's list is the blog's");
+    assert.match(written, /"pages": \{\s*"remarkPlugins": \[\s*\(plugin\d+\.default \?\? plugin\d+\),\s*\(plugin\d+\.default \?\? plugin\d+\)\s*\]/, "the pages' list is the pages'");
     assert.match(output, /presets\[0\]\.pages\.admonitions: pages and posts have the site's admonition keywords/);
   });
 
@@ -340,7 +342,8 @@ describe('pxdocs init exit codes and safety', () => {
     const config = JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')).replace(/\(plugin0\.default \?\? plugin0\)/, '"plugin0"').replace('({ fileContent }) => fileContent', '"preprocessor"'));
     assert.equal(config.title, 'Function Site');
     assert.equal(config.tagline, 'Made by a function', 'a const of the function body is in scope');
-    assert.deepEqual(config.markdown, { format: 'detect', mermaid: true, preprocessor: 'preprocessor', remarkPlugins: ['plugin0'] }, 'the plugin goes where this pxdocs loads site remark plugins');
+    assert.deepEqual(config.markdown, { format: 'detect', mermaid: true, preprocessor: 'preprocessor' });
+    assert.deepEqual((config.docs as { remarkPlugins?: unknown }).remarkPlugins, ['plugin0'], "the plugin is the docs' own, as Docusaurus runs it");
     assert.equal(config.docs?.routeBasePath, '/');
     assert.doesNotMatch(output, /baseUrl/, 'process.env.BASE_URL ?? "/" is the root');
     assert.doesNotMatch(output, /markdown\.preprocessor/, 'the preprocessor is carried');
@@ -460,8 +463,8 @@ describe('pxdocs init exit codes and safety', () => {
     assert.doesNotMatch(output, /staticDirectories|merge|copy the files of/);
     // A plugin file of the site's is imported by the written config (test/compat/site-markdown-plugins.test.ts),
     // each in the list it came from: a plugin run before the defaults sees links before they are read.
-    const markdown = config.markdown as unknown as Record<string, unknown[]>;
-    assert.deepEqual([markdown.remarkPlugins.length, markdown.beforeDefaultRemarkPlugins.length, markdown.rehypePlugins.length], [1, 1, 1]);
+    const docs = config.docs as unknown as Record<string, unknown[]>;
+    assert.deepEqual([docs.remarkPlugins.length, docs.beforeDefaultRemarkPlugins.length, docs.rehypePlugins.length], [1, 1, 1]);
     assert.match(text, /^import plugin0 from "\.\/src\/remark\/shout\.js";$/m);
     assert.doesNotMatch(output, /^\s*- .*src\/remark\/(shout|early|late)/m, 'carried, not listed as lost');
   });
@@ -741,7 +744,7 @@ describe('pxdocs init on a versioned Docusaurus site', () => {
 
 // Community plugins whose output pxdocs does not make: what is lost is said with what to do (a helper's
 // OpenAPI and redocusaurus sites: init only said "not known", then every API page failed the build); the
-// PWA plugin's head tags are tags like any; and the docs' remark plugins run on every page here.
+// PWA plugin's head tags are tags like any; and the docs' remark plugins are the docs' own.
 describe('pxdocs init on community plugins', () => {
   it('names what the OpenAPI and Redoc plugins would have built, carries the PWA head tags, and says where the docs plugins run', async () => {
     const dir = join(temp, 'community');
@@ -767,7 +770,7 @@ describe('pxdocs init on community plugins', () => {
     assert.match(output, /presets\[1\]: redocusaurus draws an API reference page at each of its specs' routes, which pxdocs does not: nothing is built there, so links to them .* are broken links/);
     assert.match(output, /plugins\[1\]: its pwaHead tags are carried to headTags \(the manifest link, the theme colour\); no service worker is built/);
     assert.deepEqual(config.headTags, [{ tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } }, { tagName: 'meta', attributes: { name: 'theme-color', content: 'rgb(37, 194, 160)' } }]);
-    assert.match(output, /docs\.remarkPlugins \(\.\/src\/remark\/shout\.js\) is carried to `markdown\.remarkPlugins`, which pxdocs runs on every page: the blog's posts and the pages folder's Markdown too/);
+    assert.doesNotMatch(output, /remarkPlugins/, "the docs' remark plugins are the docs' own, as in Docusaurus: nothing to say");
   });
 });
 

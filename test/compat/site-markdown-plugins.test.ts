@@ -72,7 +72,7 @@ describe("init and the build on a site's own remark and rehype plugin files", ()
     // Its options are carried with it; a named export is read as a package's is.
     assert.match(written, /\[\s*\(plugin\d+\["shout"\] \?\? plugin\d+\.default\?\.\["shout"\]\),\s*\{\s*"word": "loud"\s*\}\s*\]/);
     assert.doesNotMatch(output, /rust|words\.mjs|mark-tables/, 'nothing is said of the plugins carried (not "copied", not "not carried")');
-    assert.match(output, /docs\.beforeDefaultRemarkPlugins\[0\]: the site's own plugin src\/remark\/missing was not found .*markdown\.beforeDefaultRemarkPlugins/);
+    assert.match(output, /docs\.beforeDefaultRemarkPlugins\[0\]: the site's own plugin src\/remark\/missing was not found .*docs\.beforeDefaultRemarkPlugins in pxdocs\.config\.mjs/);
 
     const build = await buildSite(dir, 'out');
     assert.equal(build.code, 0, build.stdout + build.stderr);

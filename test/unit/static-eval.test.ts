@@ -382,7 +382,7 @@ module.exports = {
 });
 
 describe('content plugin options written with their default value', () => {
-  it('are not named as not carried; other values still are', () => {
+  it('are not named as not carried; a list with plugins is carried to its own options', () => {
     const value = evaluateConfigSource(`module.exports = {
   title: 'S', url: 'https://s.example', baseUrl: '/',
   presets: [['classic', {
@@ -390,8 +390,11 @@ describe('content plugin options written with their default value', () => {
     blog: { remarkPlugins: [], rehypePlugins: [require('rehype-x')] },
   }]],
 };`, 'docusaurus.config.js');
-    const { notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
-    assert.deepEqual(notCarried.map((entry) => entry.key), ['presets[0].blog.rehypePlugins']);
+    const { config, notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.js');
+    assert.deepEqual(notCarried.map((entry) => entry.key), []);
+    // The blog's own list is the blog's, as Docusaurus runs it; the empty ones write nothing.
+    assert.deepEqual(config.blog, { rehypePlugins: [{ [PLUGIN_MARK]: 'rehype-x' }] });
+    assert.deepEqual(config.pages, { path: 'src/pages' });
   });
 });
 
@@ -437,7 +440,7 @@ export default {
 };`, 'docusaurus.config.ts');
     const { config, notCarried } = translateDocusaurus(value, tmpdir(), 'docusaurus.config.ts');
     assert.deepEqual(notCarried.map((entry) => entry.key), []);
-    const plugins = (config.markdown as Record<string, unknown>).remarkPlugins as unknown[];
+    const plugins = (config.docs as Record<string, unknown>).remarkPlugins as unknown[];
     assert.deepEqual(plugins, [[{ [PLUGIN_MARK]: 'remark-kroki#remarkKroki' }, { alias: ['plantuml'], target: 'mdx3' }], { [PLUGIN_MARK]: 'remark-other#remarkOther' }]);
   });
 });
