@@ -509,10 +509,12 @@ describe('5. front matter', () => {
     assert.equal(attr(must((await page('/docs/links')).body, 'a[href="/docs/front-matter/unlisted"]'), 'href'), '/docs/front-matter/unlisted');
   });
 
-  it('unlisted pages are not in the sidebar, the sitemap, the search index or prev/next links', async () => {
-    for (const route of ['/docs/links', '/docs/front-matter/unlisted', '/docs/front-matter/unknown-keys']) {
+  it('unlisted pages are not in the sidebar (but on their own page), the sitemap, the search index or prev/next links', async () => {
+    for (const route of ['/docs/links', '/docs/front-matter/unknown-keys']) {
       assert.ok(!sidebarEntries(await page(route)).some((entry) => entry.href === '/docs/front-matter/unlisted' || entry.label === 'Unlisted page'), route);
     }
+    // Docusaurus 3.10 shows an unlisted doc's entry while it is the page open.
+    assert.equal(sidebarEntries(await page('/docs/front-matter/unlisted')).filter((entry) => entry.href === '/docs/front-matter/unlisted').length, 1);
     const sitemap = await readFile(join(site.out, 'sitemap.xml'), 'utf8');
     assert.ok(sitemap.includes('https://compat.example/docs/front-matter/custom-id'), 'sitemap lists normal pages');
     assert.ok(!sitemap.includes('/docs/front-matter/unlisted'), 'sitemap lists the unlisted page');
