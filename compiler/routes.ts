@@ -407,7 +407,13 @@ function placeTrail(items: SidebarItem[], place: SidebarPlace): { label: string;
     crumbs.push({ label: category.label, href: category.href });
     list = category.items;
   }
-  return [...crumbs, { label: place.entry.label ?? '', href: place.entry.href }];
+  // A category shown for the page alone (it holds only unlisted docs) is on the trail too, down to the doc.
+  let entry = place.entry;
+  while (entry.type === 'category' && entry.items.length === 1) {
+    crumbs.push({ label: entry.label, href: entry.href });
+    entry = entry.items[0];
+  }
+  return [...crumbs, { label: entry.label ?? '', href: entry.href }];
 }
 
 function neighbourLabel(entry: FlatEntry, sidebars: Sidebars): string {

@@ -322,15 +322,18 @@ export function sidebarEntries(page: Page): { label: string; href?: string; dept
   const walkList = (list: Element, depth: number) => {
     for (const li of list.children) {
       if (li.type !== 'element' || li.tagName !== 'li') continue;
-      // A collapsible category is <li><details><summary>label</summary><ul>…</ul></details></li>, or with a
-      // page of its own <li><div class="menu-category-row"><a>label</a></div><details><summary>caret</summary><ul>…</ul></details></li>.
+      // A category is, as in Docusaurus, its row then its list, both children of its <li>: the row is
+      // <details><summary>label</summary></details> (collapsible, no page of its own), or
+      // <div class="menu__list-item-collapsible"><a>label</a></div> (then a caret's <details>), or with a <span> (no page, not collapsible).
       const details = li.children.find((child): child is Element => child.type === 'element' && child.tagName === 'details');
-      const row = li.children.find((child): child is Element => child.type === 'element' && child.tagName === 'div' && classes(child).includes('menu-category-row'));
+      const row = li.children.find((child): child is Element => child.type === 'element' && child.tagName === 'div' && classes(child).includes('menu__list-item-collapsible'));
       const summary = details?.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
-      const holder = details ?? li;
-      const link = (row ?? summary ?? li).children.find((child): child is Element => child.type === 'element' && (child.tagName === 'a' || child.tagName === 'span'));
+      const link = row ? row.children.find((child): child is Element => child.type === 'element' && (child.tagName === 'a' || child.tagName === 'span'))
+        : summary && classes(summary).includes('menu-link') ? summary
+          : li.children.find((child): child is Element => child.type === 'element' && (child.tagName === 'a' || child.tagName === 'span'));
       entries.push({ label: link ? text(link) : '', href: link && link.tagName === 'a' ? attr(link, 'href') : undefined, depth, classes: classes(li) });
-      const sub = holder.children.find((child): child is Element => child.type === 'element' && child.tagName === 'ul');
+      // An "N more" group of a windowed sidebar keeps its list in its <details>.
+      const sub = [...li.children, ...(details?.children ?? [])].find((child): child is Element => child.type === 'element' && child.tagName === 'ul');
       if (sub) walkList(sub, depth + 1);
     }
   };

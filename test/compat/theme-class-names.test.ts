@@ -27,6 +27,9 @@ function assertNames(element: Parameters<typeof classes>[0], ours: string, expec
   for (const name of expected) assert.ok(names.includes(name), `${where}: no ${name} in "${names.join(' ')}"`);
 }
 
+/** The tag names of an element's child elements, in order. */
+const childTags = (element: Parameters<typeof classes>[0]) => ('children' in element ? element.children : []).flatMap((child) => (child.type === 'element' ? [child.tagName] : []));
+
 /** The sidebar's link to `href`, and its entry. */
 function sidebarLink(doc: Page, href: string) {
   const link = selectAll(doc.tree, 'aside.doc-sidebar a').find((element) => element.properties.href === href);
@@ -60,18 +63,31 @@ describe('Docusaurus class names in the built HTML', () => {
     const guide = must(top, 'li.theme-doc-sidebar-item-category');
     assertNames(guide, 'menu-item', ['theme-doc-sidebar-item-category-level-1', 'menu__list-item', 'menu__list-item--collapsed'], 'the closed category');
     assert.equal(selectOne(guide, 'details')?.properties.open, undefined, 'the category is served closed');
-    assertNames(must(guide, 'summary'), 'menu-category-summary', ['menu__list-item-collapsible'], 'the category\'s row');
-    const heading = must(guide, 'summary span');
+    // Docusaurus's structure: the row is the entry's child, the heading the row's, the list the entry's (after the row).
+    assertNames(must(guide, 'li > details'), 'menu-category-toggle', ['menu__list-item-collapsible'], 'the category\'s row');
+    const heading = must(guide, 'li > details > summary');
     assert.deepEqual(classes(heading).filter((name) => name.startsWith('menu__')), ['menu__link', 'menu__link--sublist', 'menu__link--sublist-caret']);
-    assertNames(must(guide, 'ul'), 'menu-list', ['menu__list'], 'the nested list');
+    assert.deepEqual(childTags(guide), ['details', 'ul'], 'the category\'s row and list');
+    assertNames(must(guide, 'li > ul'), 'menu-list', ['menu__list'], 'the nested list');
+    assert.ok(!selectOne(guide, 'details ul'), 'the list is not in the <details>');
     assert.ok(!classes(must(guide, 'ul')).includes('theme-doc-sidebar-menu'), 'only the top list is the sidebar menu');
+    // A category with a page: its link in the row, the caret's <details> then the list, children of the entry.
+    const reference = selectAll(top, 'li.theme-doc-sidebar-item-category')[1];
+    assert.equal(must(reference, 'li > div.menu__list-item-collapsible > a.menu__link--sublist').properties.href, '/docs/reference');
+    assert.ok(selectOne(reference, 'li > details > summary.menu__caret') && selectOne(reference, 'li > ul.menu__list'));
+    assert.deepEqual(childTags(reference), ['div', 'details', 'ul']);
+    // One that does not collapse: its heading in the row, as Docusaurus draws every category.
+    const fixed = selectAll(top, 'li.theme-doc-sidebar-item-category')[2];
+    assert.equal(text(must(fixed, 'li > div.menu__list-item-collapsible > .menu__link')), 'Fixed');
+    assert.ok(selectOne(fixed, 'li > ul.menu__list') && !selectOne(fixed, 'details'));
+    assert.deepEqual(childTags(fixed), ['div', 'ul']);
     assert.equal(selectAll(guide, 'li.theme-doc-sidebar-item-link-level-2.menu__list-item').length, 2);
 
     // On a page inside it: open, not collapsed, its heading active with the page's link.
     const install = await page('/docs/guide/install');
     const open = must(install.tree, 'aside.doc-sidebar li.theme-doc-sidebar-item-category');
     assert.ok(!classes(open).includes('menu__list-item--collapsed'), 'the category holding the page is not collapsed');
-    assert.ok(classes(must(open, 'summary span')).includes('menu__link--active'), 'the category holding the page has its heading active');
+    assert.ok(classes(must(open, 'summary')).includes('menu__link--active'), 'the category holding the page has its heading active');
     assert.ok(classes(sidebarLink(install, '/docs/guide/install')).includes('menu__link--active'));
     assert.ok(!classes(sidebarLink(install, '/docs/intro')).includes('menu__link--active'));
   });
@@ -187,6 +203,34 @@ async function toggleRow(tab: BrowserPage, summary: string): Promise<void> {
 const style = (tab: BrowserPage, selector: string, property: string) => tab.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 describe('the site\'s custom CSS in Chromium', () => {
+  it('matches its rules on Docusaurus\'s structure: a category\'s list is its entry\'s child, after the row', async () => {
+    const tab = await open('/docs/guide/install');
+    try {
+      const guideList = 'aside.doc-sidebar li.menu-category:has(a[href="/docs/guide/install"]) > ul';
+      assert.equal(await style(tab, guideList, 'outline-color'), 'rgb(28, 29, 30)', '.theme-doc-sidebar-item-category > .menu__list');
+      assert.equal(await style(tab, guideList, 'outline-style'), 'dashed');
+      assert.equal(await style(tab, 'aside.doc-sidebar summary.menu-category-summary', 'word-spacing'), '8px', '.menu__list-item > .menu__list-item-collapsible (a category without a page)');
+      assert.equal(await style(tab, 'aside.doc-sidebar summary.menu-category-summary', 'text-indent'), '9px', '.menu__list-item-collapsible > .menu__link');
+      assert.equal(await style(tab, 'aside.doc-sidebar a[href="/docs/reference"]', 'text-indent'), '9px', 'the same, a category\'s own link');
+      assert.equal(await style(tab, 'aside.doc-sidebar .menu__list-item-collapsible:has(> a[href="/docs/reference"])', 'word-spacing'), '8px');
+      assert.equal(await style(tab, 'aside.doc-sidebar li.menu-category:not(.menu-category-collapsible) > .menu__list-item-collapsible', 'word-spacing'), '8px', 'a category that does not collapse has the row too');
+      assert.equal(await style(tab, 'aside.doc-sidebar a[href="/docs/intro"]', 'text-indent'), '0px', 'a page\'s link is not in a row');
+      // The collapsed category's list is hidden, and shown when its caret opens it (without a reload, the rule applies the same).
+      const api = tab.locator('aside.doc-sidebar a[href="/docs/reference/api"]');
+      assert.equal(await api.isVisible(), false, 'a collapsed category\'s list is hidden');
+      await tab.locator('aside.doc-sidebar li.menu-category:has(a[href="/docs/reference"]) summary.menu__caret').click();
+      await api.waitFor({ state: 'visible' });
+      assert.equal(await style(tab, 'aside.doc-sidebar li.menu-category:has(a[href="/docs/reference"]) > ul', 'outline-color'), 'rgb(28, 29, 30)');
+      // Keyboard: the Guide heading is a focusable toggle that Enter closes, its list hidden then.
+      await tab.locator('aside.doc-sidebar summary.menu-category-summary').focus();
+      await tab.keyboard.press('Enter');
+      await tab.locator('aside.doc-sidebar a[href="/docs/guide/configure"]').waitFor({ state: 'hidden' });
+      assert.equal(await tab.locator('aside.doc-sidebar li.menu-category:has(a[href="/docs/guide/install"])').evaluate((item) => item.classList.contains('menu__list-item--collapsed')), true);
+    } finally {
+      await tab.context().close();
+    }
+  });
+
   it('applies its rules on Docusaurus\'s names to the matching elements', async () => {
     const tab = await open('/docs/intro');
     try {
@@ -234,7 +278,7 @@ describe('the site\'s custom CSS in Chromium', () => {
     const tab = await open('/docs/intro');
     try {
       const summary = 'aside.doc-sidebar li.menu-category > details > summary';
-      const item = tab.locator('aside.doc-sidebar li.menu-category');
+      const item = tab.locator('aside.doc-sidebar li.menu-category').first();
       assert.equal(await style(tab, summary, 'text-decoration-line'), 'line-through', 'served collapsed');
       await toggleRow(tab, summary);
       await tab.waitForFunction(() => !document.querySelector('aside.doc-sidebar li.menu-category')!.classList.contains('menu__list-item--collapsed'));

@@ -192,7 +192,8 @@ describe('a sidebar over the budget, in Chromium', () => {
 
     // A category closed by the budget opens on click and shows its pages, from the tree.
     await summary(page, 'Group 8').click();
-    const group8 = page.locator('.doc-sidebar details[data-sidebar-node="7"]');
+    // A category's list follows its <details>, in its entry.
+    const group8 = page.locator('.doc-sidebar li:has(> details[data-sidebar-node="7"])');
     await group8.locator('a[href="/docs/group-8/beta"]').waitFor({ state: 'visible' });
     assert.equal(tree.length, 1, 'the tree was not fetched once');
     // Its sub-category follows the site's default (always expanded): shown, not collapsed.
@@ -201,17 +202,17 @@ describe('a sidebar over the budget, in Chromium', () => {
     const filled = await group8.locator(':scope > ul').evaluate((element: any) => element.outerHTML);
     const whole = await context.newPage();
     await whole.goto(`${underServer.url}/docs/group-1/alpha`);
-    const reference = await whole.locator('.doc-sidebar li.menu-category', { has: whole.locator(':scope > .menu-category-label', { hasText: /^Group 8$/ }) }).locator(':scope > ul').evaluate((element: any) => element.outerHTML);
+    const reference = await whole.locator('.doc-sidebar li.menu-category', { has: whole.locator(':scope > .menu__list-item-collapsible > .menu-category-label', { hasText: /^Group 8$/ }) }).locator(':scope > ul').evaluate((element: any) => element.outerHTML);
     await whole.close();
     assert.equal(filled, reference);
 
     // Group 7's sub-category is `collapsed: true`: it comes closed and opens on click.
     await summary(page, 'Group 7').click();
-    const deep = page.locator('.doc-sidebar details[data-sidebar-node="6"] details', { has: page.locator('summary', { hasText: /^Deep 7$/ }) });
+    const deep = page.locator('.doc-sidebar li:has(> details[data-sidebar-node="6"]) li.menu-category', { has: page.locator(':scope > details > summary', { hasText: /^Deep 7$/ }) });
     await deep.waitFor({ state: 'attached' });
-    assert.equal(await deep.evaluate((element: any) => element.open), false, 'a collapsed category came out open');
+    assert.equal(await deep.evaluate((element: any) => element.querySelector(':scope > details').open), false, 'a collapsed category came out open');
     assert.ok(!(await deep.locator('a[href="/docs/group-7/deep/one"]').isVisible()));
-    await deep.locator('summary').click();
+    await deep.locator(':scope > details > summary').click();
     await deep.locator('a[href="/docs/group-7/deep/one"]').waitFor({ state: 'visible' });
 
     // The "N more" group opens into the categories beyond the window.

@@ -41,7 +41,7 @@ describe('the windowed sidebar', () => {
     assert.equal(ownPages.length, SIDEBAR_WINDOW - 1, 'the nested category and its siblings fill the window');
     assert.ok(!hrefs.includes('/g51/p1') && !hrefs.includes('/g400/p0'));
     // A collapsible, collapsed category on the path is open.
-    assert.match(renderSidebarWindow(items, '/g53/p0'), /<details open=""><summary class="menu-category-summary[^"]*"><span class="menu-link menu-category-label[^"]*">Group 53<\/span>/);
+    assert.match(renderSidebarWindow(items, '/g53/p0'), /<details class="menu-category-toggle[^"]*" open=""><summary class="menu-category-summary menu-link menu-category-label[^"]*">Group 53<\/summary><\/details><ul /);
   });
 
   it('names, for every closed part, entries the tree holds', () => {
@@ -54,16 +54,16 @@ describe('the windowed sidebar', () => {
     for (const node of nodes) {
       const found = resolveSlot(tree, 'node', node);
       assert.ok(found, `node ${node} is not in the tree`);
-      // A category with a page: its link's row, then the <details>; without one: the label in the summary.
+      // A category with a page: its link's row, then the <details>; without one: the label, the summary.
       const at = node.replace('.', '\\.');
-      const match = new RegExp(`<div class="menu-category-row[^"]*"><a[^>]*>([^<]*)</a></div><details data-sidebar-node="${at}">|data-sidebar-node="${at}"><summary class="menu-category-summary[^"]*"><span[^>]*>([^<]*)<`).exec(html);
+      const match = new RegExp(`<div class="menu-category-row[^"]*"><a[^>]*>([^<]*)</a></div><details class="menu-category-toggle" data-sidebar-node="${at}">|data-sidebar-node="${at}"><summary class="menu-category-summary[^"]*">([^<]*)<`).exec(html);
       const label = match?.[1] ?? match?.[2];
       const category = node.split('.').map(Number).reduce<SidebarEntry | undefined>((at, index) => (at === undefined ? tree[index] : at.type === 'category' ? at.items[index] : undefined), undefined);
       assert.equal(category?.label, label);
       assert.equal(found.level, node.split('.').length);
     }
     // The "more" groups together with the window are the whole top level, in order.
-    const shown = [...html.matchAll(/<li class="menu-item menu-category[^"]*">(?:<div class="menu-category-row[^"]*"><a[^>]*>[^<]*<\/a><\/div>)?<details data-sidebar-node="(\d+)">/g)].map((match) => Number(match[1]));
+    const shown = [...html.matchAll(/<li class="menu-item menu-category[^"]*">(?:<div class="menu-category-row[^"]*"><a[^>]*>[^<]*<\/a><\/div>)?<details class="menu-category-toggle[^"]*" data-sidebar-node="(\d+)">/g)].map((match) => Number(match[1]));
     const before = resolveSlot(tree, 'more', groups[0])!.entries;
     const after = resolveSlot(tree, 'more', groups[1])!.entries;
     assert.equal(before.length + shown.length + 1 + after.length, 300);
@@ -79,12 +79,12 @@ describe('the windowed sidebar', () => {
     const html = renderSidebar(items, '/', words);
     assert.equal(html, '<ul class="menu-list menu-level-0 theme-doc-sidebar-menu menu__list"><li class="menu-item menu-category menu-category-collapsible theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item menu__list-item--collapsed">'
       + '<div class="menu-category-row menu__list-item-collapsible"><a class="menu-link menu-category-link menu__link menu__link--sublist" href="/guide">Guide &amp; &quot;more&quot;</a></div>'
-      + '<details><summary class="menu-category-caret clean-btn menu__caret"><span class="menu-caret-expand">Ouvrir « Guide &amp; &quot;more&quot; »</span><span class="menu-caret-collapse">Fermer « Guide &amp; &quot;more&quot; »</span></summary>'
-      + '<ul class="menu-list menu-level-1 menu__list"><li class="menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu-link menu__link" href="/guide/a">A</a></li></ul></details></li></ul>');
+      + '<details class="menu-category-toggle"><summary class="menu-category-caret clean-btn menu__caret"><span class="menu-caret-expand">Ouvrir « Guide &amp; &quot;more&quot; »</span><span class="menu-caret-collapse">Fermer « Guide &amp; &quot;more&quot; »</span></summary></details>'
+      + '<ul class="menu-list menu-level-1 menu__list"><li class="menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu-link menu__link" href="/guide/a">A</a></li></ul></li></ul>');
     // On its own page: open, the link current, the row marked active; windowed, the same.
     const own = renderSidebar(items, '/guide');
     assert.match(own, /<div class="menu-category-row menu__list-item-collapsible menu__list-item-collapsible--active"><a class="menu-link menu-category-link active menu__link menu__link--sublist menu__link--active" href="\/guide" aria-current="page">/);
-    assert.match(own, /<details open=""><summary class="menu-category-caret/);
+    assert.match(own, /<details class="menu-category-toggle" open=""><summary class="menu-category-caret/);
     assert.equal(renderSidebarWindow(items, '/guide'), own);
     // No control inside another, whatever the category.
     assert.doesNotMatch(renderSidebar(sidebar(30), '/g3/p1') + renderSidebarWindow(sidebar(300), '/g3/p1'), /<summary[^>]*>(?:(?!<\/summary>).)*<a /);
@@ -99,7 +99,7 @@ describe('the windowed sidebar', () => {
     const inGroup = hrefsOf(whole).filter((href) => href.startsWith('/g121/'));
     assert.deepEqual(inGroup.slice(0, 4), ['/g121/p0', '/g121/p1', '/g121/secret', '/g121/p2']);
     // Group 121 is collapsible and collapsed: open here, as a category holding the page is.
-    assert.ok(/<details open=""><summary class="menu-category-summary[^"]*"><span[^>]*>Group 121</.test(whole), 'Group 121 is open');
+    assert.ok(/<details class="menu-category-toggle[^"]*" open=""><summary class="menu-category-summary[^"]*">Group 121</.test(whole), 'Group 121 is open');
     assert.equal([...whole.matchAll(/aria-current="page"/g)].length, 1);
     assert.ok(!renderSidebar(small, '/g121/p0').includes('/g121/secret'), 'not shown on other pages');
     // Windowed: the same entry, and every closed part names what the tree (without it) has there.

@@ -33,7 +33,8 @@ async function fill(details: HTMLDetailsElement): Promise<void> {
   if (details.dataset.sidebarFilled !== undefined) return;
   const nav = details.closest<HTMLElement>('[data-sidebar-tree]');
   const url = nav?.dataset.sidebarTree;
-  const slot = details.querySelector<HTMLElement>(':scope > [data-sidebar-slot]');
+  // A category's list follows its <details>; an "N more" group's is inside it.
+  const slot = details.querySelector<HTMLElement>(':scope > [data-sidebar-slot]') ?? (details.nextElementSibling?.matches('[data-sidebar-slot]') ? details.nextElementSibling as HTMLElement : null);
   if (!url || !slot) return;
   details.dataset.sidebarFilled = '';
   let tree: SidebarTree;

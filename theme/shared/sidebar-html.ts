@@ -92,9 +92,11 @@ const extra = (className: string | undefined) => (className ? ` ${escapeHtml(cla
 /**
  * A category's heading: its page's link, or its label. `active`: the category's own page is
  * the current one; `holds`: the current page is in it (Docusaurus marks the heading active then).
+ * `classOnly`: the classes alone, for a <summary> that is the heading itself.
  */
-function heading(item: Extract<SidebarEntry, { type: 'category' }>, active: boolean, holds: boolean): string {
+function heading(item: Extract<SidebarEntry, { type: 'category' }>, active: boolean, holds: boolean, classOnly = false): string {
   const docusaurus = `${MENU_LINK}${item.collapsible ? ` ${MENU_SUBLIST}${item.href ? '' : ` ${MENU_SUBLIST_CARET_ONLY}`}` : ''}${holds ? ` ${MENU_LINK_ACTIVE}` : ''}`;
+  if (classOnly) return `menu-link menu-category-label ${docusaurus}`;
   return item.href
     ? `<a class="menu-link menu-category-link${active ? ' active' : ''} ${docusaurus}" href="${escapeHtml(item.href)}"${active ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a>`
     : `<span class="menu-link menu-category-label ${docusaurus}">${escapeHtml(item.label)}</span>`;
@@ -117,20 +119,35 @@ export const SIDEBAR_WORDS: SidebarWords = {
 const named = (template: string, label: string) => escapeHtml(template.replace(/\{label\}/g, () => label));
 
 /**
- * A collapsible category's heading and list. Without a page, its row is the
- * <summary> that opens and closes it. With one, the link is not in the summary
- * (a link inside a control is a control in a control, which assistive
+ * A collapsible category's heading and list, as Docusaurus lays them out so that a
+ * site's CSS written against it matches: the list is the entry's own child
+ * (`.theme-doc-sidebar-item-category > .menu__list`), after the row
+ * (`.menu__list-item > .menu__list-item-collapsible`). The toggle is still a
+ * <details>, so a category opens and closes without JavaScript, but the
+ * <details> holds only its <summary>; the list after it is hidden by the
+ * stylesheet while it is closed (`details:not([open]) + ul`), as Docusaurus
+ * renders no list for a closed category. What that costs: find-in-page no
+ * longer opens a closed category to show a match (Docusaurus's closed lists are
+ * not in the page at all). The <summary> tells assistive technology whether it
+ * is expanded; no aria-controls, since the mobile menu copies the sidebar and
+ * an id would be on the page twice.
+ *
+ * Without a page, the <details> is the row and its <summary> the heading
+ * (Docusaurus's `menu__link--sublist-caret`). With one, the link is not in the
+ * summary (a link inside a control is a control in a control, which assistive
  * technology cannot operate): the row holds the link alone and the summary is
- * the caret beside it, as Docusaurus's caret button is, a <summary> still so
- * that a category opens and closes without JavaScript. Its name says what it
- * does, "Expand…" or "Collapse…" by the state (the stylesheet shows the one
- * that applies; the browser reports the state itself).
+ * the caret beside it, as Docusaurus's caret button is. The caret's name says
+ * what it does, "Expand…" or "Collapse…" by the state (the stylesheet shows the
+ * one that applies; the browser reports the state itself).
  */
 function collapsible(item: Extract<SidebarEntry, { type: 'category' }>, active: boolean, holds: boolean, attributes: string, children: string, words: SidebarWords): string {
-  if (!item.href) return `<details${attributes}><summary class="menu-category-summary ${MENU_COLLAPSIBLE}">${heading(item, active, holds)}</summary>${children}</details>`;
+  if (!item.href) return `<details class="menu-category-toggle ${MENU_COLLAPSIBLE}"${attributes}><summary class="menu-category-summary ${heading(item, active, holds, true)}">${escapeHtml(item.label)}</summary></details>${children}`;
   const caret = `<summary class="menu-category-caret ${MENU_CARET}"><span class="menu-caret-expand">${named(words.expand, item.label)}</span><span class="menu-caret-collapse">${named(words.collapse, item.label)}</span></summary>`;
-  return `<div class="menu-category-row ${MENU_COLLAPSIBLE}${active ? ` ${MENU_COLLAPSIBLE_ACTIVE}` : ''}">${heading(item, active, holds)}</div><details${attributes}>${caret}${children}</details>`;
+  return `<div class="menu-category-row ${MENU_COLLAPSIBLE}${active ? ` ${MENU_COLLAPSIBLE_ACTIVE}` : ''}">${heading(item, active, holds)}</div><details class="menu-category-toggle"${attributes}>${caret}</details>${children}`;
 }
+
+/** A category that does not collapse: its heading in Docusaurus's row, which it draws for every category. */
+const fixedRow = (item: Extract<SidebarEntry, { type: 'category' }>, active: boolean, holds: boolean) => `<div class="menu-category-heading ${MENU_COLLAPSIBLE}${active ? ` ${MENU_COLLAPSIBLE_ACTIVE}` : ''}">${heading(item, active, holds)}</div>`;
 
 /** A list at `level` (0 at the top). */
 const listOpen = (level: number, attributes = '') => `<ul class="menu-list menu-level-${level} ${level === 0 ? SIDEBAR_MENU : MENU_LIST}"${attributes}>`;
@@ -157,7 +174,7 @@ export function renderEntry(item: SidebarEntry, current: string, level: number, 
     const shown = open || !item.collapsed;
     return `${categoryItem(` menu-category-collapsible${open ? ' menu-category-open' : ''}`, level, !shown, item.className)}${collapsible(item, active, open, shown ? ' open=""' : '', children, words)}</li>`;
   }
-  return `${categoryItem(open ? ' menu-category-open' : '', level, false, item.className)}${heading(item, active, open)}${children}</li>`;
+  return `${categoryItem(open ? ' menu-category-open' : '', level, false, item.className)}${fixedRow(item, active, open)}${children}</li>`;
 }
 
 /** A list of entries, whole. */
@@ -251,7 +268,7 @@ export function renderSidebarWindow(items: SidebarEntry[], current: string, wind
         const children = list(item.items, itemKey, depth + 1);
         parts.push(item.collapsible
           ? `${categoryItem(' menu-category-collapsible menu-category-open', depth, false, item.className)}${collapsible(item, active, true, ' open=""', children, words)}</li>`
-          : `${categoryItem(' menu-category-open', depth, false, item.className)}${heading(item, active, true)}${children}</li>`);
+          : `${categoryItem(' menu-category-open', depth, false, item.className)}${fixedRow(item, active, true)}${children}</li>`);
       } else parts.push(closed(item, itemKey, depth, words));
     }
     if (end < entries.length) parts.push(more(key, end, entries.length, depth));

@@ -12,8 +12,10 @@ const SIDEBAR = '.doc-sidebar';
 /** A category's labels from the sidebar's top down: its identity in either page's sidebar. */
 function labelPath(details: HTMLDetailsElement, root: Element): string {
   const labels: string[] = [];
-  for (let node: Element | null = details; node && node !== root; node = node.parentElement) {
-    if (node instanceof HTMLDetailsElement) labels.unshift(node.querySelector(':scope > summary')?.textContent?.trim() ?? '');
+  // A category's list is beside its <details>, not in it: its entries climb through the entries (<li>) holding them.
+  for (let node: Element | null = details.parentElement; node && node !== root; node = node.parentElement) {
+    const summary = node.querySelector(':scope > details > summary');
+    if (summary) labels.unshift(summary.textContent?.trim() ?? '');
   }
   return labels.join('\u0000');
 }
