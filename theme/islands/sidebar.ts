@@ -6,10 +6,21 @@
 // the document, so they serve the mobile menu's copy of the sidebar and pages
 // reached by client navigation alike. It also runs the config's `sidebar` options
 // (below), on every page when one is on, and fills a windowed blog sidebar (below).
-import { renderEntry, renderList, resolveSlot, SIDEBAR_WORDS, type SidebarTree } from '../shared/sidebar-html.js';
-import { renderBlogSidebar, type BlogSidebarData } from '../shared/blog-sidebar-html.js';
-import { addBaseToHtml } from '../shared/base-html.js';
+import type { SidebarTree } from '../shared/sidebar-html.js';
+import type { BlogSidebarData } from '../shared/blog-sidebar-html.js';
 import { baseUrl, siteBase, sitePath } from './lib/base.js';
+
+type Renderers = typeof import('./sidebar/render.js');
+let renderers: Promise<Renderers> | undefined;
+
+/** The renderers, loaded once, on first need (sidebar/render.ts says why); a failed load is tried again. */
+function render(): Promise<Renderers> {
+  renderers ??= import('./sidebar/render.js').catch((error: unknown) => {
+    renderers = undefined;
+    throw error;
+  });
+  return renderers;
+}
 
 const trees = new Map<string, Promise<unknown>>();
 
@@ -38,28 +49,31 @@ async function fill(details: HTMLDetailsElement): Promise<void> {
   if (!url || !slot) return;
   details.dataset.sidebarFilled = '';
   let tree: SidebarTree;
+  let draw: Renderers;
   try {
-    tree = await load(url);
+    [tree, draw] = await Promise.all([load(url), render()]);
   } catch (error) {
     delete details.dataset.sidebarFilled;
     console.warn(`pxdocs: the sidebar could not be loaded (${(error as Error).message}); the category links its first page instead.`);
     return;
   }
   const node = details.dataset.sidebarNode;
-  const found = node !== undefined ? resolveSlot(tree.items, 'node', node) : resolveSlot(tree.items, 'more', details.dataset.sidebarMore ?? '');
+  const found = node !== undefined ? draw.resolveSlot(tree.items, 'node', node) : draw.resolveSlot(tree.items, 'more', details.dataset.sidebarMore ?? '');
   if (!found) return;
   // The tree holds site paths, as the build renders them; the base URL goes in as the build adds it.
   const current = sitePath(location.pathname) ?? location.pathname;
-  const words = { expand: nav?.dataset.sidebarExpand ?? SIDEBAR_WORDS.expand, collapse: nav?.dataset.sidebarCollapse ?? SIDEBAR_WORDS.collapse };
-  const html = node !== undefined ? renderList(found.entries, current, found.level, words) : found.entries.map((entry) => renderEntry(entry, current, found.level, words)).join('');
-  if (node !== undefined) slot.outerHTML = addBaseToHtml(html, siteBase());
-  else slot.innerHTML = addBaseToHtml(html, siteBase());
+  const words = { expand: nav?.dataset.sidebarExpand ?? draw.SIDEBAR_WORDS.expand, collapse: nav?.dataset.sidebarCollapse ?? draw.SIDEBAR_WORDS.collapse };
+  const html = node !== undefined ? draw.renderList(found.entries, current, found.level, words) : found.entries.map((entry) => draw.renderEntry(entry, current, found.level, words)).join('');
+  if (node !== undefined) slot.outerHTML = draw.addBaseToHtml(html, siteBase());
+  else slot.innerHTML = draw.addBaseToHtml(html, siteBase());
 }
 
 function prefetch(event: Event): void {
   const details = (event.target as Element | null)?.closest?.<HTMLDetailsElement>(SLOT);
   const url = details?.closest<HTMLElement>('[data-sidebar-tree]')?.dataset.sidebarTree;
-  if (url) void load(url).catch(() => undefined);
+  if (!url) return;
+  void load(url).catch(() => undefined);
+  void render().catch(() => undefined);
 }
 
 // `toggle` does not bubble: listen in the capture phase.
@@ -122,8 +136,9 @@ async function fillBlog(details: HTMLDetailsElement): Promise<void> {
   if (!nav || !url || nav.dataset.blogSidebarFilled !== undefined) return;
   nav.dataset.blogSidebarFilled = '';
   let list: BlogSidebarData;
+  let draw: Renderers;
   try {
-    list = await load<BlogSidebarData>(url);
+    [list, draw] = await Promise.all([load<BlogSidebarData>(url), render()]);
   } catch (error) {
     delete nav.dataset.blogSidebarFilled;
     console.warn(`pxdocs: the blog's list of posts could not be loaded (${(error as Error).message}); the group links the archive instead.`);
@@ -132,7 +147,7 @@ async function fillBlog(details: HTMLDetailsElement): Promise<void> {
   // The group's posts are `start:end` of the list.
   const first = Number((details.dataset.blogSidebarMore ?? '').split(':')[0]) || 0;
   // The list's links are the finished pages' (base URL, trailing slash): the page's own is its path.
-  nav.innerHTML = renderBlogSidebar(list, decodeURI(location.pathname));
+  nav.innerHTML = draw.renderBlogSidebar(list, decodeURI(location.pathname));
   nav.querySelectorAll<HTMLElement>('a[href]')[first]?.focus();
 }
 
@@ -142,7 +157,9 @@ document.addEventListener('toggle', (event) => {
 }, true);
 const prefetchBlog = (event: Event) => {
   const url = blogList((event.target as Element | null)?.closest?.(BLOG_GROUP)?.closest<HTMLElement>('[data-blog-sidebar-tree]'));
-  if (url) void load(url).catch(() => undefined);
+  if (!url) return;
+  void load(url).catch(() => undefined);
+  void render().catch(() => undefined);
 };
 document.addEventListener('pointerover', prefetchBlog, { passive: true });
 document.addEventListener('focusin', prefetchBlog);
