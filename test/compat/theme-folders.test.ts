@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -85,5 +85,28 @@ describe("the config's themes", () => {
     assert.match(result.stderr, /themes\[0\] is "\.\/missing-theme", which Node cannot load from pxdocs\.config\.mjs: Cannot find module/);
     assert.match(result.stderr, /pxdocs\.config\.mjs:5:\d+/);
     assert.match(result.stderr, /a module path from the config's folder/);
+  });
+
+  it("is carried by init --from-docusaurus when it is a folder of the site, and so is a local plugin's theme folder", async () => {
+    const dir = await makeTempDir('pxdocs-theme-folders-init-');
+    const { 'pxdocs.config.mjs': _, ...files } = THEME_SITE;
+    await writeFiles(dir, {
+      ...files,
+      'docusaurus.config.js': "module.exports = {\n  title: 'Themed', url: 'https://themed.example', baseUrl: '/',\n  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],\n  plugins: ['./plugins/themed'],\n  themes: ['./my-theme', [require.resolve('./my-theme'), { flavour: 'plain' }], function inline() { return { name: 'inline' }; }],\n};\n",
+      'plugins/themed/index.js': "const path = require('path');\nmodule.exports = function themed() {\n  return { name: 'themed', getThemePath() { return path.join(__dirname, 'theme'); } };\n};\n",
+      'plugins/themed/theme/Banner.js': "export default function Banner() { return <p>Banner from the plugin</p>; }\n",
+      'docs/intro.mdx': THEME_SITE['docs/intro.mdx']!.replace('<Greeting />', "<Greeting />\n\n<Banner />").replace("import Greeting", "import Banner from '@theme/Banner';\nimport Greeting"),
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stderr);
+    const written = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
+    assert.match(written, /"themes": \[\s*"\.\/my-theme",\s*\[\s*"\.\/my-theme",\s*\{\s*"flavour": "plain"\s*\}\s*\]\s*\]/);
+    assert.match(init.stdout + init.stderr, /themes\[2\][^\n]*a theme function written in the config/);
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(init.stdout + init.stderr, /plugins\[0\][^\n]*gives a theme folder \(getThemePath\)/);
+    const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(html, /Hello from my-theme/);
+    assert.match(html, /Banner from the plugin/);
   });
 });
