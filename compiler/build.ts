@@ -247,6 +247,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const siteCodeBlock = codeBlockWrapperFile(cwd) !== undefined;
     // Whether `live` fences are said to lose their editor (compiled pages' warnings, kept in the cache).
     const liveCodeTheme = sitePackageListed(cwd, LIVE_CODE_THEME);
+    // The folders of the themes named by path (`'../shared-theme'`): their module, run each build, may sit outside the site.
+    const themeModuleFolders = [...new Set(sitePlugins?.plugins.map((plugin) => plugin.dir).filter((dir) => dir !== cwd) ?? [])];
     const themeFolderNames = themeFolderList.length > 1 ? themeFolderList.map((folder) => themeFolderLabel(cwd, folder)) : undefined;
     const salt = cacheSalt(sitePrism || siteRoot || siteWrappers || componentTags?.length || admonitionTypes || siteCodeBlock || liveCodeTheme || themeFolderNames ? { config, sitePrism: sitePrism?.hash, componentTags, ...(themeFolderNames ? { themeFolders: themeFolderNames } : {}), ...(admonitionTypes ? { admonitionTypes } : {}), ...(siteCodeBlock ? { siteCodeBlock } : {}), ...(liveCodeTheme ? { liveCodeTheme } : {}), ...(siteRoot ? { siteRoot: siteRoot.hash } : {}), ...(siteWrappers ? { siteWrappers: siteWrappers.hash } : {}) } : config);
 
@@ -263,7 +265,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
           outDir,
           // The cache is the build's own: a folder of it inside the site (PXDOCS_CACHE_DIR) is no input.
           written: [join(cwd, EMBEDDINGS_CACHE), cacheRoot],
-          extra: [...models.flatMap((model) => [join(cwd, model.dir), ...(model.sidebars.kind === 'file' ? [resolve(cwd, model.sidebars.file)] : [])]), ...staticFolders(config, cwd), ...themeFolderList.slice(1), THEME_DIR],
+          extra: [...models.flatMap((model) => [join(cwd, model.dir), ...(model.sidebars.kind === 'file' ? [resolve(cwd, model.sidebars.file)] : [])]), ...staticFolders(config, cwd), ...themeFolderList.slice(1), ...themeModuleFolders, THEME_DIR],
         }, startedAt);
         const state = options.force ? undefined : await unchangedSince(upToDateFile, upToDateKey, inputs, outDir);
         task.note(state ? `nothing changed since the last build: ${inputs.files} input files, ${state.outputs.files} output files` : `${inputs.files} input files${options.force ? ' (--force)' : ''}`);

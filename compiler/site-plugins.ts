@@ -20,9 +20,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from './config/schema.js';
-import { configThrowSite } from './config/load.js';
+import { configThrowSite, importSiteModule } from './config/load.js';
 import { configPlace, configSource } from './config/source.js';
 import { pxErrors } from './errors/catalogue.js';
 import { PxError } from './errors.js';
@@ -136,7 +135,7 @@ async function loadThemeModule(config: SiteConfig, cwd: string, index: number, n
   } catch (error) {
     throw pxErrors.SiteThemeNotFound.create({ index, name, from: configSource(config), reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) }, { where: configPlace(cwd, config, name), cause: error });
   }
-  const module = await import(pathToFileURL(file).href).catch((error: unknown) => {
+  const module = await importSiteModule(file, cwd).catch((error: unknown) => {
     throw pluginFailure(config, `themes[${index}] (${name})`, 'its module', error);
   }) as { default?: unknown };
   const plugin = typeof module.default === 'function' ? module.default : (module.default as { default?: unknown } | undefined)?.default;

@@ -77,6 +77,29 @@ describe("the config's themes", () => {
     assert.doesNotMatch(result.stderr, /getThemePath/);
   });
 
+  it('rebuilds after an edit to a theme outside the site folder, its components or its module', async () => {
+    const root = await makeTempDir('pxdocs-theme-folders-outside-');
+    const site = join(root, 'site');
+    await writeFiles(root, {
+      'site/pxdocs.config.mjs': CONFIG("[['../shared-theme', {}]]"),
+      'site/docs/intro.mdx': "# Intro\n\nimport Greeting from '@theme/Greeting';\n\n<Greeting />\n",
+      'shared-theme/index.js': "module.exports = function shared() { return { name: 'shared', getThemePath() { return './theme'; } }; };\n",
+      'shared-theme/theme/Greeting.js': "export default function Greeting() { return <p>Shared one</p>; }\n",
+      'shared-theme/other/Greeting.js': "export default function Greeting() { return <p>Shared other</p>; }\n",
+    });
+    const page = () => readFile(join(site, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.equal((await buildSite(site, join(site, 'out'))).code, 0);
+    assert.match(await page(), /Shared one/);
+    assert.match((await buildSite(site, join(site, 'out'))).stderr, /Up to date/);
+    await writeFile(join(root, 'shared-theme/theme/Greeting.js'), "export default function Greeting() { return <p>Shared two</p>; }\n");
+    const edited = await buildSite(site, join(site, 'out'));
+    assert.doesNotMatch(edited.stderr, /Up to date/);
+    assert.match(await page(), /Shared two/);
+    await writeFile(join(root, 'shared-theme/index.js'), "module.exports = function shared() { return { name: 'shared', getThemePath() { return './other'; } }; };\n");
+    assert.equal((await buildSite(site, join(site, 'out'))).code, 0);
+    assert.match(await page(), /Shared other/);
+  });
+
   it('names a theme Node cannot load, with the config and what to do', async () => {
     const dir = await makeTempDir('pxdocs-theme-folders-');
     await writeFiles(dir, { 'pxdocs.config.mjs': CONFIG("['./missing-theme']"), 'docs/intro.md': '# Intro\n' });
