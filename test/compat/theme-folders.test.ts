@@ -100,6 +100,14 @@ describe("the config's themes", () => {
     assert.match(await page(), /Shared other/);
   });
 
+  it("names the theme folders an unknown @theme/ import was looked for in", async () => {
+    const dir = await makeTempDir('pxdocs-theme-folders-');
+    await writeFiles(dir, { ...THEME_SITE, 'docs/intro.mdx': "# Intro\n\nimport Missing from '@theme/Missing';\n\n<Missing />\n" });
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /the site's own components in src\/theme\/ or my-theme\/theme\/ \(no Missing there\)/);
+  });
+
   it('names a theme Node cannot load, with the config and what to do', async () => {
     const dir = await makeTempDir('pxdocs-theme-folders-');
     await writeFiles(dir, { 'pxdocs.config.mjs': CONFIG("['./missing-theme']"), 'docs/intro.md': '# Intro\n' });
