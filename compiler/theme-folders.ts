@@ -9,7 +9,7 @@
 // once the plugins are made; every reader of a swizzled component asks here by
 // the site's folder, as it asked for `src/theme` before. The page threads get
 // the list in their init (PagesInit.themeFolders) and set it here too.
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 const folders = new Map<string, string[]>();
 
@@ -39,8 +39,8 @@ export function themeFoldersOf(cwd: string, given: readonly string[]): string[] 
 
 /** A theme folder as messages name it: relative to the site when inside it (`my-theme/theme`), else absolute. */
 export function themeFolderLabel(cwd: string, folder: string): string {
-  const root = resolve(cwd);
-  return folder.startsWith(root + '/') ? folder.slice(root.length + 1) : folder;
+  const inside = relative(resolve(cwd), folder);
+  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside.split(sep).join('/') : folder;
 }
 
 /** What esbuild's `builder.resolve` answers, as far as the theme's lookups read it. */
