@@ -31,8 +31,9 @@ import { redirectFile, redirectLinks, redirectPage, siteRedirects } from './redi
 import { prismThemeCss } from './prism-theme-css.js';
 import { renderPage } from './render.js';
 import { docsDataOf, lazyDocsIndex } from './docs-data.js';
-import { docsContent, hasPostBuild, makeSitePlugins, runPostBuild, runSitePlugins } from './site-plugins.js';
+import { docsContent, hasPostBuild, makeSitePlugins, pluginThemeFolders, runPostBuild, runSitePlugins } from './site-plugins.js';
 import { pluginRouteDocs } from './plugin-routes.js';
+import { setThemeFolders, themeFolderLabel, themeFoldersOf } from './theme-folders.js';
 import { withPostBuildFolder } from './post-build-folder.js';
 import { withBase } from '../theme/shared/base-url.js';
 import { postcssDiagnostic, postcssMark, postcssWarningsSince } from './postcss.js';
@@ -215,11 +216,15 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     // The site's own plugins are made first, as Docusaurus makes them before any content is read: one that
     // writes pages as it is made (docusaurus-plugin-typedoc) has them checked for changes and discovered.
-    const sitePlugins = config.plugins.length ? await stage('load site plugins', async (task) => {
+    const sitePlugins = config.plugins.length || config.themes.length ? await stage('load site plugins', async (task) => {
       const made = await makeSitePlugins(config, cwd, join(cacheRoot, 'plugins'));
       task.note(made.plugins.map(({ made: plugin }) => plugin.name).join(', '));
       return made;
     }) : undefined;
+    // The folders theme components are read from (src/theme, then the themes' and plugins' getThemePath), known
+    // from here on to every reader of a swizzled component, and part of every cache key.
+    const themeFolderList = themeFoldersOf(cwd, pluginThemeFolders(sitePlugins));
+    setThemeFolders(cwd, themeFolderList);
     // The favicon, social image and logos: inside the static folder (or an error), and there (or a warning).
     if (!options.locale) checkConfigAssets(config, cwd, [...staticFolders(config, cwd), join(THEME_DIR, 'static')], diagnostics);
     // Swizzled layout components (src/theme/Footer…) pxdocs does not use: said, not silently dropped.
@@ -244,7 +249,10 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const siteCodeBlock = codeBlockWrapperFile(cwd) !== undefined;
     // Whether `live` fences are said to lose their editor (compiled pages' warnings, kept in the cache).
     const liveCodeTheme = sitePackageListed(cwd, LIVE_CODE_THEME);
-    const salt = cacheSalt(sitePrism || siteRoot || siteWrappers || componentTags?.length || admonitionTypes || siteCodeBlock || liveCodeTheme ? { config, sitePrism: sitePrism?.hash, componentTags, ...(admonitionTypes ? { admonitionTypes } : {}), ...(siteCodeBlock ? { siteCodeBlock } : {}), ...(liveCodeTheme ? { liveCodeTheme } : {}), ...(siteRoot ? { siteRoot: siteRoot.hash } : {}), ...(siteWrappers ? { siteWrappers: siteWrappers.hash } : {}) } : config);
+    // The folders of the themes named by path (`'../shared-theme'`): their module, run each build, may sit outside the site.
+    const themeModuleFolders = [...new Set(sitePlugins?.plugins.map((plugin) => plugin.dir).filter((dir) => dir !== cwd) ?? [])];
+    const themeFolderNames = themeFolderList.length > 1 ? themeFolderList.map((folder) => themeFolderLabel(cwd, folder)) : undefined;
+    const salt = cacheSalt(sitePrism || siteRoot || siteWrappers || componentTags?.length || admonitionTypes || siteCodeBlock || liveCodeTheme || themeFolderNames ? { config, sitePrism: sitePrism?.hash, componentTags, ...(themeFolderNames ? { themeFolders: themeFolderNames } : {}), ...(admonitionTypes ? { admonitionTypes } : {}), ...(siteCodeBlock ? { siteCodeBlock } : {}), ...(liveCodeTheme ? { liveCodeTheme } : {}), ...(siteRoot ? { siteRoot: siteRoot.hash } : {}), ...(siteWrappers ? { siteWrappers: siteWrappers.hash } : {}) } : config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     // A locale's pass runs because its site's build found something changed: it does not check again.
@@ -259,7 +267,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
           outDir,
           // The cache is the build's own: a folder of it inside the site (PXDOCS_CACHE_DIR) is no input.
           written: [join(cwd, EMBEDDINGS_CACHE), cacheRoot],
-          extra: [...models.flatMap((model) => [join(cwd, model.dir), ...(model.sidebars.kind === 'file' ? [resolve(cwd, model.sidebars.file)] : [])]), ...staticFolders(config, cwd), THEME_DIR],
+          extra: [...models.flatMap((model) => [join(cwd, model.dir), ...(model.sidebars.kind === 'file' ? [resolve(cwd, model.sidebars.file)] : [])]), ...staticFolders(config, cwd), ...themeFolderList.slice(1), ...themeModuleFolders, THEME_DIR],
         }, startedAt);
         const state = options.force ? undefined : await unchangedSince(upToDateFile, upToDateKey, inputs, outDir);
         task.note(state ? `nothing changed since the last build: ${inputs.files} input files, ${state.outputs.files} output files` : `${inputs.files} input files${options.force ? ' (--force)' : ''}`);
@@ -409,6 +417,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         sitePrism,
         siteRoot,
         ...(siteWrappers ? { siteWrappers } : {}),
+        ...(themeFolderList.length > 1 ? { themeFolders: themeFolderList } : {}),
         componentTags,
         ...(client.islandFiles ? { siteIslands: client.islandFiles } : {}),
         pageTimeoutMs: options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS,

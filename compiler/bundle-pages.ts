@@ -1,6 +1,7 @@
 // Bundles every compiled page with esbuild, so pages may import JSON, local
 // components and `@site/` paths, then evaluates each bundle in this process.
 // React and the theme stay shared (external), so pages render with one React.
+import { resolveThemeComponent, themeFolderLabel, themeFolders } from './theme-folders.js';
 import { build, type Message, type Plugin } from 'esbuild';
 import { refuseSpecialFile } from './site-file.js';
 import { routerShim } from './router-shim.js';
@@ -276,6 +277,8 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
           resolveDir: cwd,
         }));
       }
+      // A theme's own wrapper imports what it wraps as `@theme-init/X`: the first theme's X, pxdocs's own here.
+      builder.onResolve({ filter: /^@theme-init\// }, (args) => builder.resolve(args.path.replace('@theme-init/', '@theme-original/'), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { themeInit: true } }).then((found) => (found.errors.length ? { errors: found.errors } : { path: found.path, namespace: found.namespace, external: found.external })));
       builder.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, async (args) => {
         // A supported module is loaded at run time (pageRequire), through a module naming its exports
         // (THEME_SHIM), so an import of a name it lacks fails here, at the line importing it, not as
@@ -287,8 +290,15 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
         const ownFirst = SITE_FIRST.test(args.path) || (args.path === '@theme/CodeBlock' && codeBlock !== undefined);
         if (SUPPORTED.includes(args.path) && !ownFirst) return args.namespace === THEME_SHIM ? { path: args.path, external: true } : { path: args.path, namespace: THEME_SHIM };
         if (args.path.startsWith('@theme/') && args.namespace !== THEME_SHIM) {
-          const own = await builder.resolve(`./src/theme/${args.path.slice('@theme/'.length)}`, { resolveDir: cwd, kind: args.kind });
-          if (!own.errors.length) return { path: own.path, namespace: own.namespace, external: own.external };
+          // The site's src/theme first, then the themes' folders (theme-folders.ts), as Docusaurus's aliases shadow.
+          const own = await resolveThemeComponent(builder.resolve, cwd, args.path.slice('@theme/'.length), args.kind);
+          if (own) return { path: own.path, namespace: own.namespace, external: own.external };
+        }
+        // What a wrapper in src/theme wraps is the themes' component of that name when one has it (Docusaurus's
+        // `@theme-original/X` is the last theme's X, the site's src/theme aside), else pxdocs's own.
+        if (args.path.startsWith('@theme-original/') && args.namespace !== THEME_SHIM && !args.pluginData?.themeInit && themeFolders(cwd).length > 1) {
+          const theirs = await resolveThemeComponent(builder.resolve, cwd, args.path.slice('@theme-original/'.length), args.kind, { siteFolder: true, file: args.importer });
+          if (theirs) return { path: theirs.path, namespace: theirs.namespace, external: theirs.external };
         }
         if (SUPPORTED.includes(args.path)) return args.namespace === THEME_SHIM ? { path: args.path, external: true } : { path: args.path, namespace: THEME_SHIM };
         // A community theme's component (docusaurus-theme-openapi-docs' `@theme/ApiTabs`): its pages cannot be
@@ -299,7 +309,7 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
         const near = nearIds(args.path, SUPPORTED).filter((name) => name.split('/')[0] === args.path.split('/')[0]);
         return {
           errors: [{
-            text: `Unknown import "${args.path}".${near.length ? ` Did you mean ${near.map((name) => `"${name}"`).join(' or ')}?` : ''} Supported: ${SUPPORTED.join(', ')}${args.path.startsWith('@theme/') ? `, and the site's own components in src/theme/ (no ${args.path.replace('@theme/', 'src/theme/')} here)` : ''}.`,
+            text: `Unknown import "${args.path}".${near.length ? ` Did you mean ${near.map((name) => `"${name}"`).join(' or ')}?` : ''} Supported: ${SUPPORTED.join(', ')}${args.path.startsWith('@theme/') ? `, and the site's own components in ${themeFolders(cwd).map((folder) => `${themeFolderLabel(cwd, folder)}/`).join(' or ')} (no ${args.path.replace('@theme/', '')} there)` : ''}.`,
           }],
         };
       });

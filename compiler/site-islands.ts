@@ -18,6 +18,7 @@
 // a theme component pxdocs has no browser version of). Each is bundled alone
 // first to learn that; the files left are bundled together, each its own chunk
 // loaded when a page shows it, React shared.
+import { themeFolders } from './theme-folders.js';
 import { build, transform, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, type Dirent } from 'node:fs';
@@ -98,7 +99,8 @@ export function islandCandidates(cwd: string, roots: string[], listings?: Readon
   const found = new Set<string>();
   /** Whether each package entry read needs the browser (a site's files import the same few packages). */
   const packages = new Map<string, boolean>();
-  const theme = join(cwd, 'src', 'theme');
+  // A theme folder inside src/ is the theme's too (theme-folders.ts).
+  const theme = new Set(themeFolders(cwd));
   const walk = (dir: string) => {
     let entries;
     try {
@@ -111,7 +113,7 @@ export function islandCandidates(cwd: string, roots: string[], listings?: Readon
       if (entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name) && path !== theme) walk(path);
+        if (!SKIPPED_DIRS.has(entry.name) && !theme.has(path)) walk(path);
       } else if (entry.isFile() && COMPONENT_FILE.test(entry.name) && !entry.name.endsWith('.d.ts') && !/\.(test|spec|stories)\.[jt]sx?$/.test(entry.name)) {
         let text: string;
         try {

@@ -12,13 +12,17 @@
 // A route a plugin adds (`addRoute`) is built as a React page of src/pages is,
 // its component given the modules it names as props (plugin-routes.ts); nested
 // routes (a layout with `routes`) are not built, and named. Once the output is written,
-// each `postBuild` runs (`runPostBuild`), as Docusaurus's build ends. Other
-// lifecycle methods (configureWebpack, extendCli…) are not run; init names them.
+// each `postBuild` runs (`runPostBuild`), as Docusaurus's build ends. The
+// config's `themes` are made and run as plugins after them, as Docusaurus
+// orders them; the theme folders they give (`getThemePath`) are read for theme
+// components (theme-folders.ts). Other lifecycle methods (configureWebpack,
+// extendCli…) are not run; init names them.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
-import { configThrowSite } from './config/load.js';
-import { configSource } from './config/source.js';
+import { configThrowSite, importSiteModule } from './config/load.js';
+import { configPlace, configSource } from './config/source.js';
 import { pxErrors } from './errors/catalogue.js';
 import { PxError } from './errors.js';
 import type { Diagnostic } from './diagnostics.js';
@@ -79,6 +83,8 @@ export interface MadePlugin {
   label: string;
   /** Its instance id (`options.id`, else `default`). */
   id: string;
+  /** The folder its getThemePath is relative to: its module's (a theme named by path), else the site's. */
+  dir: string;
   /** What its `loadContent` returned this build (postBuild is given it). */
   content?: unknown;
 }
@@ -109,21 +115,68 @@ function pluginFailure(config: SiteConfig, label: string, step: string, error: u
 export async function makeSitePlugins(config: SiteConfig, cwd: string, generatedDir: string, timeoutMs = Number(process.env.PXDOCS_PLUGIN_TIMEOUT_MS) || SITE_PLUGIN_TIMEOUT_MS): Promise<SitePlugins> {
   const where = { file: configSource(config) };
   const plugins: MadePlugin[] = [];
-  for (const [index, entry] of config.plugins.entries()) {
-    const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  // The themes after the plugins, as Docusaurus orders the site's own: a later one's theme folder shadows an earlier one's.
+  const entries = [
+    ...config.plugins.map((entry, index) => ({ entry, index, list: 'plugins' })),
+    ...config.themes.map((entry, index) => ({ entry, index, list: 'themes' })),
+  ];
+  for (const { entry, index, list } of entries) {
+    const [given0, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    // A theme named by module (`'./my-theme'`) is loaded as Docusaurus loads it, from the config's folder; its
+    // theme folder is then relative to that module's folder, as Docusaurus resolves a plugin's getThemePath.
+    const loaded = typeof given0 === 'string' ? await loadThemeModule(config, cwd, index, given0) : { plugin: given0, dir: cwd };
+    const { plugin, dir } = loaded;
     // Docusaurus validates every plugin's options into an object (with `id: 'default'`); a plugin reads `options.x` of it.
     const given = options && typeof options === 'object' ? options as Record<string, unknown> : {};
     const id = typeof given.id === 'string' ? given.id : 'default';
-    const label = `plugins[${index}]${plugin.name ? ` (${plugin.name})` : ''}`;
-    await pluginWithinLimit(timeoutMs, `The site plugin ${label}`, where, async () => {
+    const label = `${list}[${index}]${typeof given0 === 'string' ? ` (${given0})` : plugin.name ? ` (${plugin.name})` : ''}`;
+    const kind = list === 'themes' ? 'theme' : 'plugin';
+    await pluginWithinLimit(timeoutMs, `The site ${kind} ${label}`, where, async () => {
       const made = await settled(() => plugin(pluginContext(config, cwd, generatedDir), { id: 'default', ...given })).catch((error: unknown) => { throw pluginFailure(config, label, 'its function', error); }) as PluginObject | null | undefined;
       if (!made || typeof made !== 'object' || typeof made.name !== 'string' || !made.name) {
-        throw pxErrors.SitePluginFailed.create({ message: `The site plugin ${label} returned ${made === null ? 'null' : typeof made === 'object' ? 'an object without a `name`' : typeof made}: a Docusaurus plugin returns an object with its \`name\` (\`{ name: 'my-plugin', async contentLoaded({ actions }) { … } }\`).` }, { where });
+        throw pxErrors.SitePluginFailed.create({ message: `The site ${kind} ${label} returned ${made === null ? 'null' : typeof made === 'object' ? 'an object without a `name`' : typeof made}: a Docusaurus plugin returns an object with its \`name\` (\`{ name: 'my-plugin', async contentLoaded({ actions }) { … } }\`).` }, { where });
       }
-      plugins.push({ made: made as MadePlugin['made'], label, id });
+      plugins.push({ made: made as MadePlugin['made'], label, id, dir });
     });
   }
   return { plugins, generatedDir, siteDir: cwd };
+}
+
+/** A theme the config names by module: its function (the module's default export) and its folder. */
+async function loadThemeModule(config: SiteConfig, cwd: string, index: number, name: string): Promise<{ plugin: (context: unknown, options: unknown) => unknown; dir: string }> {
+  const from = join(cwd, configSource(config));
+  let file: string;
+  try {
+    file = createRequire(from).resolve(name);
+  } catch (error) {
+    throw pxErrors.SiteThemeNotFound.create({ index, name, from: configSource(config), reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) }, { where: configPlace(cwd, config, name), cause: error });
+  }
+  const module = await importSiteModule(file, cwd).catch((error: unknown) => {
+    throw pluginFailure(config, `themes[${index}] (${name})`, 'its module', error);
+  }) as { default?: unknown };
+  const plugin = typeof module.default === 'function' ? module.default : (module.default as { default?: unknown } | undefined)?.default;
+  if (typeof plugin !== 'function') {
+    throw pxErrors.SitePluginFailed.create({ message: `The site theme themes[${index}] (${name}) is ${relative(cwd, file)}, whose default export is not a function: a Docusaurus theme module exports its theme function (\`module.exports = function theme(context, options) { return { name, getThemePath() { return './theme'; } }; }\`).` }, { where: { file: relative(cwd, file) } });
+  }
+  return { plugin: plugin as (context: unknown, options: unknown) => unknown, dir: dirname(file) };
+}
+
+/**
+ * The theme folders the made plugins give (`getThemePath()`, from the plugin's folder, as Docusaurus resolves it), in their
+ * order: theme-folders.ts puts the site's src/theme before them and the last one first. A folder that is not there gives
+ * no component, as in Docusaurus.
+ */
+export function pluginThemeFolders(made: SitePlugins | undefined): string[] {
+  return (made?.plugins ?? []).flatMap(({ made: plugin, dir }) => {
+    if (typeof plugin.getThemePath !== 'function') return [];
+    let path: unknown;
+    try {
+      path = plugin.getThemePath.call(plugin);
+    } catch {
+      return [];
+    }
+    return typeof path === 'string' && path ? [resolve(dir, path)] : [];
+  });
 }
 
 /**
@@ -168,9 +221,6 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
         },
       };
       if (typeof made.allContentLoaded === 'function') later.push({ made, label, actions });
-      // Its theme components are not read (only the site's src/theme is): said, as a route it adds is, so a component that is not drawn is no surprise.
-      const themePath = themePathOf(made, siteDir);
-      if (themePath) warnings.push({ kind: 'site-plugin', message: `The site plugin ${ownLabel} gives the theme folder ${themePath} (getThemePath), whose components pxdocs does not read: only the site's own src/theme shadows the theme. Copy the components pxdocs should use into src/theme (\`@theme/<Name>\` is then the site's), or let them go.`, where });
       if (typeof loaded !== 'function') return;
       step = 'contentLoaded';
       await settled(() => loaded.call(made, { content, actions })).catch(fail);
@@ -303,21 +353,6 @@ function pluginContext(config: SiteConfig, cwd: string, generatedDir: string) {
     codeTranslations: {},
     siteStorage: { type: 'localStorage', namespace: '' },
   };
-}
-
-/** The theme folder a plugin gives (`getTypeScriptThemePath` first, as Docusaurus's swizzle reads it), relative to the site when inside it. */
-function themePathOf(made: PluginObject, siteDir: string): string | undefined {
-  for (const method of [made.getTypeScriptThemePath, made.getThemePath]) {
-    if (typeof method !== 'function') continue;
-    let path: unknown;
-    try {
-      path = method.call(made);
-    } catch {
-      continue;
-    }
-    if (typeof path === 'string' && path) return relative(siteDir, resolve(siteDir, path)).split(sep).join('/') || '.';
-  }
-  return undefined;
 }
 
 /** What `run` returns or throws, as a promise: a plugin's method may be async or not, and throw either way. */

@@ -15,6 +15,7 @@
 // runs as in the browser, where its languages highlight: `canUseDOM` is true and
 // `window` is the global object. A file that does not bundle is a warning, as one
 // that throws is: its languages are plain text, the pages build.
+import { themeFolders } from './theme-folders.js';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -25,7 +26,7 @@ import type { Diagnostic } from './diagnostics.js';
 import { PACKAGE_ROOT } from './package-root.js';
 
 /** Where Docusaurus looks for the swizzled file (any of its script extensions). */
-const FILES = ['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs'].map((ext) => `src/theme/prism-include-languages.${ext}`);
+const FILES = ['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs'].map((ext) => `prism-include-languages.${ext}`);
 
 export interface SitePrism {
   /** The file, relative to the site folder (for messages). */
@@ -38,7 +39,8 @@ export interface SitePrism {
 
 /** The site's swizzled prism-include-languages, bundled; undefined when it has none. */
 export async function bundleSitePrism(cwd: string): Promise<SitePrism | undefined> {
-  const file = FILES.map((name) => join(cwd, name)).find((path) => existsSync(path));
+  // The first theme folder's (src/theme, then the themes': theme-folders.ts).
+  const file = themeFolders(cwd).flatMap((folder) => FILES.map((name) => join(folder, name))).find((path) => existsSync(path));
   if (!file) return undefined;
   let code: string;
   try {

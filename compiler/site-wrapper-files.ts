@@ -3,14 +3,23 @@
 // warnings and the island candidates too, without the bundling code.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { themeFolders } from './theme-folders.js';
 import { REPLACEABLE_PARTS, WRAPPABLE_PARTS, type WrappablePart } from '../theme/components/SiteWrapper.js';
 
 const EXTENSIONS = ['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs'];
 
-/** Where Docusaurus finds a swizzled theme component (`Root`, `DocItem/Footer`): a file, else a folder's index (absolute path). */
+/**
+ * Where Docusaurus finds a swizzled theme component (`Root`, `DocItem/Footer`): a file, else a folder's index (absolute path),
+ * of the first theme folder that has one.
+ */
 export function swizzledFile(cwd: string, name: string): string | undefined {
-  const candidates = [...EXTENSIONS.map((ext) => `src/theme/${name}.${ext}`), ...EXTENSIONS.map((ext) => `src/theme/${name}/index.${ext}`)];
-  return candidates.map((candidate) => join(cwd, candidate)).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
+  // The site's src/theme first, then the themes' folders (theme-folders.ts).
+  for (const folder of themeFolders(cwd)) {
+    const candidates = [...EXTENSIONS.map((ext) => `${name}.${ext}`), ...EXTENSIONS.map((ext) => `${name}/index.${ext}`)];
+    const found = candidates.map((candidate) => join(folder, candidate)).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
@@ -26,7 +35,8 @@ export function wrapperFile(cwd: string, part: string): string | undefined {
 
 /** Whether the swizzled file at `path` is an ejected copy of `part` (it does not render `@theme-original/<part>`). */
 export function isSiteCopy(path: string, part: string): boolean {
-  return !new RegExp(`['"]@theme-original/${part}['"]`).test(readFileSync(path, 'utf8'));
+  // A theme's own wrapper imports what it wraps as `@theme-init/<part>` (Docusaurus's name for the first theme's).
+  return !new RegExp(`['"]@theme-(original|init)/${part}['"]`).test(readFileSync(path, 'utf8'));
 }
 
 /** Whether pxdocs renders a site's ejected copy of `part` in place of its own (REPLACEABLE_PARTS). */

@@ -16,6 +16,7 @@
 //   once; its hash joins the cache's salt, as Root's does: every page may show a part.
 // - A wrapper that throws while a page renders is named with its file and line, from the
 //   bundle's source map (throw-site.ts), not blamed on the page.
+import { resolveThemeComponent } from './theme-folders.js';
 import { build, type Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -139,8 +140,7 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
       // module pxdocs has. Those pxdocs has, and the site's own src/theme/<Name>, resolve in the pages' plugin.
       builder.onResolve({ filter: /^@theme\// }, async (args) => {
         if (Object.hasOwn(themeModules, args.path)) return undefined;
-        const own = await builder.resolve(`./src/theme/${args.path.slice('@theme/'.length)}`, { resolveDir: cwd, kind: args.kind });
-        if (!own.errors.length) return undefined;
+        if (await resolveThemeComponent(builder.resolve, cwd, args.path.slice('@theme/'.length), args.kind)) return undefined;
         return { errors: [{ text: `Unknown import "${args.path}"`, detail: lackingThemeModule(cwd, args.importer, args.path, modules, copies) }] };
       });
       if (piecesFooter) {
@@ -150,9 +150,13 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
         builder.onLoad({ filter: /.*/, namespace: 'pxdocs-footer-pieces' }, () => ({ contents: footerFromPieces(pieces.includes('Footer/LinkItem')), loader: 'js', resolveDir: dirname(piecesFooter) }));
       }
       // Before the pages' plugin, which knows `@theme-original/` only for MDXComponents and Admonition.
-      builder.onResolve({ filter: /^@theme-original\// }, (args) => {
-        const part = args.path.slice('@theme-original/'.length);
-        return isRenderedWrapper(part) || part === NAVBAR_ITEM_TYPES ? { path: `${ORIGINAL}${part}`, external: true } : undefined;
+      // `@theme-original/<Part>` of a wrapper in src/theme is a theme's (its folder's wrapper of the part, say), when a
+      // theme folder has the part, as Docusaurus's aliases give it; else, and a theme's own `@theme-init/<Part>`, pxdocs's.
+      builder.onResolve({ filter: /^@theme-(original|init)\// }, async (args) => {
+        const part = args.path.slice(args.path.indexOf('/') + 1);
+        if (!isRenderedWrapper(part) && part !== NAVBAR_ITEM_TYPES) return undefined;
+        const theirs = args.path.startsWith('@theme-original/') ? await resolveThemeComponent(builder.resolve, cwd, part, args.kind, { siteFolder: true, file: args.importer }) : undefined;
+        return theirs ? { path: theirs.path, namespace: theirs.namespace } : { path: `${ORIGINAL}${part}`, external: true };
       });
     },
   };

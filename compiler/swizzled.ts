@@ -4,6 +4,7 @@
 // (site-root.ts) and components pages import by `@theme/…` that pxdocs's theme
 // lacks. A swizzled Footer, Navbar or DocItem was ignored without a word, so its
 // custom markup silently vanished: the build names each one instead.
+import { themeFolderLabel, themeFolders } from './theme-folders.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
@@ -32,18 +33,24 @@ const DOCUSAURUS_NAVBAR_ITEMS = new Set(['NavbarItem', 'DefaultNavbarItem', 'Dro
 
 /** One warning per component of src/theme that pxdocs renders itself (the site's copy is not used). */
 export function swizzledWarnings(cwd: string): Diagnostic[] {
+  // Each theme folder's (src/theme, then the themes': theme-folders.ts), named by its own path.
+  return themeFolders(cwd).flatMap((folder) => folderWarnings(cwd, folder, themeFolderLabel(cwd, folder)));
+}
+
+/** The warnings of one theme folder (`themeDir`, named `label` in messages: `src/theme`, `my-theme/theme`). */
+function folderWarnings(cwd: string, themeDir: string, label: string): Diagnostic[] {
   let names: string[];
   try {
-    names = readdirSync(join(cwd, 'src', 'theme'));
+    names = readdirSync(themeDir);
   } catch {
     return [];
   }
-  const rootWarning = names.map((entry) => rootBrowserWarning(cwd, entry)).find(Boolean);
+  const rootWarning = names.map((entry) => rootBrowserWarning(cwd, themeDir, label, entry)).find(Boolean);
   return [...(rootWarning ? [rootWarning] : []), ...names
     .map((entry) => ({ entry, name: entry.replace(/\.(?:[cm]?[jt]sx?)$/, '') }))
     // An Admonition folder with only Types (the documented way to add admonition keywords) is used, not ignored.
-    .filter(({ entry, name }) => !USED.has(name) && RENDERED_BY_PXDOCS.has(name) && !(name === 'Admonition' && onlyTypes(join(cwd, 'src', 'theme', entry))))
-    .flatMap(({ entry, name }) => swizzledParts(join(cwd, 'src', 'theme'), entry, name)
+    .filter(({ entry, name }) => !USED.has(name) && RENDERED_BY_PXDOCS.has(name) && !(name === 'Admonition' && onlyTypes(join(themeDir, entry))))
+    .flatMap(({ entry, name }) => swizzledParts(themeDir, entry, name)
       .flatMap((part): Diagnostic[] => {
         // The site's navbar item types map is drawn (its `custom-*` items: NavbarCustomItem.tsx), and so are the
         // components of its own beside it (NavbarItem/WorkspaceSwitcherNavbarItem): only Docusaurus's own are not used.
@@ -53,8 +60,8 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
         // A wrapper of a part pxdocs renders wrapped (site-wrappers.ts) is shown: nothing to say, unless its own code needs the browser.
         // So is the site's own copy of a part pxdocs renders copies of (REPLACEABLE_PARTS: DocItem/Content, Footer).
         // A CodeBlock wrapper renders every fence (rehype-code.ts `siteCodeBlock`).
-        const wrapper = wraps(join(cwd, 'src', 'theme', part.entry), part.name);
-        if ((isRenderedWrapper(part.name) || part.name === 'CodeBlock') && (wrapper || isReplaceablePart(part.name))) return [wrapperBrowserWarning(cwd, part, !wrapper)].filter((warning) => warning !== undefined);
+        const wrapper = wraps(join(themeDir, part.entry), part.name);
+        if ((isRenderedWrapper(part.name) || part.name === 'CodeBlock') && (wrapper || isReplaceablePart(part.name))) return [wrapperBrowserWarning(themeDir, label, part, !wrapper)].filter((warning) => warning !== undefined);
         return [{
           kind: 'swizzle',
           // A wrapper (`import X from '@theme-original/X'`, rendered with something of the site's around it)
@@ -62,14 +69,14 @@ export function swizzledWarnings(cwd: string): Diagnostic[] {
           message: part.name === 'SearchBar'
             // A search box swizzled to pick another backend (NishizakiHayato/plrail_wiki's Meilisearch) or restyle
             // it: "put it in the pages" is no advice for the navbar's search, which pxdocs always draws itself.
-            ? `src/theme/${part.entry} ${wraps(join(cwd, 'src', 'theme', part.entry), part.name) ? 'wraps' : 'replaces'} Docusaurus's SearchBar; pxdocs draws its own search box in the navbar, searching the index it builds (or Algolia, when themeConfig.algolia is set), and does not use the site's. Another search service (Meilisearch, Typesense…) is not offered: its box can go in a page or an html navbar item instead.`
-            : wraps(join(cwd, 'src', 'theme', part.entry), part.name)
-            ? `src/theme/${part.entry} wraps Docusaurus's ${part.name} (@theme-original/${part.name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
-            : part.name === 'Admonition' && hasTypes(join(cwd, 'src', 'theme', part.entry))
+            ? `${label}/${part.entry} ${wraps(join(themeDir, part.entry), part.name) ? 'wraps' : 'replaces'} Docusaurus's SearchBar; pxdocs draws its own search box in the navbar, searching the index it builds (or Algolia, when themeConfig.algolia is set), and does not use the site's. Another search service (Meilisearch, Typesense…) is not offered: its box can go in a page or an html navbar item instead.`
+            : wraps(join(themeDir, part.entry), part.name)
+            ? `${label}/${part.entry} wraps Docusaurus's ${part.name} (@theme-original/${part.name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
+            : part.name === 'Admonition' && hasTypes(join(themeDir, part.entry))
               // Its Types map is used (the config's own keywords are drawn by it); only the box itself is not.
-              ? `src/theme/${part.entry} replaces Docusaurus's Admonition (swizzled); pxdocs draws the built-in keywords (note, tip, info, warning, danger…) with its own box and does not use the site's index. The keywords the config adds (admonitions.keywords) are drawn by the site's Admonition/Types map, as in Docusaurus, and so are the built-in ones the map gives a component of its own. Restyle the built-in boxes with the site's custom CSS.`
-              : `src/theme/${part.entry} replaces Docusaurus's ${part.name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
-          where: { file: `src/theme/${part.entry}` },
+              ? `${label}/${part.entry} replaces Docusaurus's Admonition (swizzled); pxdocs draws the built-in keywords (note, tip, info, warning, danger…) with its own box and does not use the site's index. The keywords the config adds (admonitions.keywords) are drawn by the site's Admonition/Types map, as in Docusaurus, and so are the built-in ones the map gives a component of its own. Restyle the built-in boxes with the site's custom CSS.`
+              : `${label}/${part.entry} replaces Docusaurus's ${part.name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
+          where: { file: `${label}/${part.entry}` },
         }];
       }))];
 }
@@ -113,9 +120,9 @@ const BROWSER_HOOKS = /\buse(Effect|LayoutEffect|State|Reducer)\b/;
  * effects do work in the browser (a listener, an analytics call), or whose state should
  * live across navigation, loses that: said once, naming the hook.
  */
-function rootBrowserWarning(cwd: string, entry: string): Diagnostic | undefined {
+function rootBrowserWarning(cwd: string, themeDir: string, label: string, entry: string): Diagnostic | undefined {
   if (!/^Root(?:\.[cm]?[jt]sx?)?$/.test(entry)) return undefined;
-  const path = join(cwd, 'src', 'theme', entry);
+  const path = join(themeDir, entry);
   let files = [path];
   try {
     if (statSync(path).isDirectory()) files = ['index.js', 'index.jsx', 'index.ts', 'index.tsx'].map((file) => join(path, file));
@@ -137,8 +144,8 @@ function rootBrowserWarning(cwd: string, entry: string): Diagnostic | undefined 
     if (!hook) continue;
     return {
       kind: 'swizzle-root',
-      message: `src/theme/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, but its pages are static HTML that React does not take over in the browser, and each is a page load of its own. So Root's effects never run in the browser, and its state starts afresh on every page. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`,
-      where: { file: `src/theme/${entry}` },
+      message: `${label}/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, but its pages are static HTML that React does not take over in the browser, and each is a page load of its own. So Root's effects never run in the browser, and its state starts afresh on every page. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`,
+      where: { file: `${label}/${entry}` },
     };
   }
   return undefined;
@@ -170,8 +177,8 @@ const WRAPPER_INTERACTIVE = /\s(on[A-Z][A-Za-z]*)=\{|\buse(?:Effect|LayoutEffect
  * browser: it renders when the site is built, and is not hydrated (a wrapper imports `@theme-original/…`,
  * pxdocs's server part); the components it imports from its folder are islands. Undefined when it needs none.
  */
-function wrapperBrowserWarning(cwd: string, part: { entry: string; name: string }, copy: boolean): Diagnostic | undefined {
-  const path = join(cwd, 'src', 'theme', part.entry);
+function wrapperBrowserWarning(themeDir: string, label: string, part: { entry: string; name: string }, copy: boolean): Diagnostic | undefined {
+  const path = join(themeDir, part.entry);
   const files = isDirectory(path) ? ['index.js', 'index.jsx', 'index.ts', 'index.tsx'].map((file) => join(path, file)) : [path];
   for (const file of files) {
     let match: RegExpExecArray | null = null;
@@ -185,9 +192,9 @@ function wrapperBrowserWarning(cwd: string, part: { entry: string; name: string 
       kind: 'swizzle-wrapper-browser',
       message: copy
         // An ejected copy is rendered in place of pxdocs's part (REPLACEABLE_PARTS), on the server as a wrapper is.
-        ? `src/theme/${part.entry} (the site's own copy of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the copy in place of its own ${part.name} when the site is built, and does not run the copy itself in the browser, so its handlers, state and effects do nothing there. Move the interactive part into a component of its own (a file beside the copy) and render that: it becomes an island, live in the browser.`
-        : `src/theme/${part.entry} (the site's wrapper of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the wrapper around its own ${part.name} when the site is built, and does not run the wrapper itself in the browser, so its handlers, state and effects do nothing there. Move the interactive part into a component of its own (a file beside the wrapper) and render that: it becomes an island, live in the browser.`,
-      where: { file: `src/theme/${part.entry}` },
+        ? `${label}/${part.entry} (the site's own copy of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the copy in place of its own ${part.name} when the site is built, and does not run the copy itself in the browser, so its handlers, state and effects do nothing there. Move the interactive part into a component of its own (a file beside the copy) and render that: it becomes an island, live in the browser.`
+        : `${label}/${part.entry} (the site's wrapper of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the wrapper around its own ${part.name} when the site is built, and does not run the wrapper itself in the browser, so its handlers, state and effects do nothing there. Move the interactive part into a component of its own (a file beside the wrapper) and render that: it becomes an island, live in the browser.`,
+      where: { file: `${label}/${part.entry}` },
     };
   }
   return undefined;
@@ -201,7 +208,7 @@ function wraps(path: string, name: string): boolean {
   } catch {
     return false;
   }
-  const original = new RegExp(`['"]@theme-original/${name}['"]`);
+  const original = new RegExp(`['"]@theme-(original|init)/${name}['"]`);
   return files.some((file) => {
     try {
       return original.test(readFileSync(file, 'utf8'));

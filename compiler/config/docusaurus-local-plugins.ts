@@ -94,7 +94,7 @@ export function translateLocalPlugin(found: LocalPlugin, options: Value, key: st
 }
 
 /** The lifecycle methods pxdocs runs of a plugin listed in its config's `plugins` (compiler/site-plugins.ts). */
-const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBuild'];
+const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBuild', 'getThemePath', 'getTypeScriptThemePath'];
 
 /**
  * A plugin module of the site whose `contentLoaded` gives data to the site's components
@@ -103,15 +103,17 @@ const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBu
  * Returns the note saying so, or undefined when it is not carried.
  */
 function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: string, config: Record<string, unknown>, skip: Skip): string | undefined {
-  if (!(found.setsGlobalData || found.addsRoutes || found.postBuild) || found.where === 'written in the config') return undefined;
-  const does = found.setsGlobalData ? "sets global data for the site's components (setGlobalData)" : found.addsRoutes ? 'adds pages (addRoute)' : 'has a postBuild step';
+  // A theme folder it gives (getThemePath) is read for the site's theme components, as Docusaurus reads it (compiler/theme-folders.ts).
+  const themed = found.plugin instanceof FunctionRef && !found.setsGlobalData && !found.postBuild && !found.addsRoutes && pluginShape(found.plugin, options).others.includes('getThemePath');
+  if (!(found.setsGlobalData || found.addsRoutes || found.postBuild || themed) || found.where === 'written in the config') return undefined;
+  const does = found.setsGlobalData ? "sets global data for the site's components (setGlobalData)" : found.addsRoutes ? 'adds pages (addRoute)' : found.postBuild ? 'has a postBuild step' : 'gives a theme folder (getThemePath), whose components the build reads after src/theme\'s';
   if (options !== undefined && !plainValue(options)) {
     skip(key, `the plugin module ${found.where} ${does}, which pxdocs runs, but its options are computed at run time: add it to \`plugins\` in pxdocs.config.mjs by hand, with its options`);
     return undefined;
   }
   const plugin = { [PLUGIN_MARK]: `./${found.where}` };
   config.plugins = [...((config.plugins as unknown[] | undefined) ?? []), options === undefined ? plugin : [plugin, options]];
-  return `the plugin module ${found.where} ${does}: it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded and its routes, allContentLoaded, and postBuild on the written output)`;
+  return `the plugin module ${found.where} ${does}: it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded and its routes, allContentLoaded, getThemePath, and postBuild on the written output)`;
 }
 
 /** A value the written config can hold as it is (JSON's kinds): a carried plugin's options, a custom navbar item's props. */

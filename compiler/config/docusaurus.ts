@@ -318,6 +318,15 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     if (name === '@docusaurus/theme-search-algolia' || name === 'search-algolia') return skip(key, SEARCH_BUILT_IN);
     if (name === 'docusaurus-theme-openapi-docs') return skip(key, OPENAPI_REASON);
     skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : name === '@docusaurus/theme-live-codeblock' ? 'themes are not loaded: a `live` code block is shown as its code, without its editor and result (the build names each)' : LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
+  }, (theme, options, key) => {
+    // A theme of the site's own folder (`themes: ['./my-theme']`): carried as it is written, a path from the config's
+    // folder, which pxdocs.config.mjs shares; the build makes and runs it as Docusaurus does, and reads the
+    // components of the folder its getThemePath gives (compiler/theme-folders.ts).
+    if (theme instanceof FunctionRef) return skip(key, 'a theme function written in the config: pxdocs.config.mjs cannot hold its code as written; move it to a module of the site (`./my-theme/index.js`) and list that path in `themes`, or add the function to `themes` by hand');
+    const path = theme instanceof PathRef ? `./${theme.path}` : theme;
+    if (options !== undefined && !plainValue(options)) return skip(key, `the options of the theme ${path} are computed at run time: add it to \`themes\` in pxdocs.config.mjs by hand (\`themes: [['${path}', { … }]]\`)`);
+    config.themes = [...((config.themes as unknown[] | undefined) ?? []), options === undefined ? path : [path, options]];
+    notes.push(`${key}: the site's theme ${path} is carried to \`themes\`: the build runs it as a plugin and reads the theme components of its folder (getThemePath), after src/theme's, as Docusaurus does; a component pxdocs draws itself (the navbar, the sidebar…) stays pxdocs's, with a warning.`);
   });
   const { chosen: instance, others } = chooseDocs(instances, siteDir, skip);
   // No docs instance (the preset's `docs: false`, and no docs plugin): a site without docs, a blog-only

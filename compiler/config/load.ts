@@ -77,6 +77,16 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
   return { config, file };
 }
 
+/**
+ * A module of the site the config names by path (a theme: `themes: ['./my-theme']`), bundled and run as the config
+ * is (its imports bundled in, `__dirname` its own), so each load runs the file as it is now: Node's own import
+ * would give a build in the same process (pxdocs dev, after a config change) the module it loaded first.
+ */
+export async function importSiteModule(file: string, cwd: string): Promise<{ default?: unknown }> {
+  const bundle = await bundleConfig(file, cwd);
+  return (await import(dataUrl(bundle.code))) as { default?: unknown };
+}
+
 /** Each loaded config's bundle, for the place a function of it throws at when called later (a site plugin's `contentLoaded`). */
 const bundles = new WeakMap<SiteConfig, { url: string; map: PageMap; cwd: string }>();
 

@@ -773,6 +773,15 @@ export const siteConfigSchema = z.object({
    * lifecycle methods are not run (default: none).
    */
   plugins: z.array(z.union([sitePlugin, z.tuple([sitePlugin, z.unknown()])])).default([]),
+  /**
+   * Docusaurus themes of the site's own, as Docusaurus's `themes`: a module's path from the config's folder
+   * (`'./my-theme'`) or a package's name, a theme function, or either with its options (`['./my-theme', { … }]`).
+   * Each is made and run as a plugin (after `plugins`, as Docusaurus orders them), and the folder its
+   * `getThemePath()` gives (from the module's folder) holds theme components: `@theme/X`, a wrapper of
+   * a layout part, Root, MDXComponents… are read from the site's src/theme first, then from the last theme's
+   * folder, then the one before, then the plugins' (default: none).
+   */
+  themes: z.array(z.union([z.string().min(1), sitePlugin, z.tuple([z.union([z.string().min(1), sitePlugin]), z.unknown()])])).default([]),
   /** The site's icon: a path in the static folder or a URL, as Docusaurus's `favicon` (default: the theme's). */
   favicon: z.string().min(1).optional(),
   /** The Open Graph image of pages without `image` front matter, as Docusaurus's `themeConfig.image`. */

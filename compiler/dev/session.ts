@@ -73,8 +73,9 @@ import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js'
 import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoots, localizer, passLocale, rootBase, rootPublicUrl, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { docsDataOf, lazyDocsIndex } from '../docs-data.js';
-import { docsContent, makeSitePlugins, runSitePlugins, type PluginGlobalData, type SitePlugins } from '../site-plugins.js';
+import { docsContent, makeSitePlugins, pluginThemeFolders, runSitePlugins, type PluginGlobalData, type SitePlugins } from '../site-plugins.js';
 import { pluginRouteDocs } from '../plugin-routes.js';
+import { setThemeFolders, themeFolders, themeFoldersOf } from '../theme-folders.js';
 import type { DocsIndex } from '../../theme/components/mdx/docs-index.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
 import { swizzledWarnings } from '../swizzled.js';
@@ -435,13 +436,15 @@ export class DevSession {
     this.pages.clear();
     this.recordsStore.clear();
     this.output.clear();
+    // Made before the content is read, as the build makes them (site-plugins.ts: a plugin may write pages), and
+    // before the client, Root and the wrappers: the theme folders they give are read for theme components.
+    this.sitePlugins = this.config.plugins.length || this.config.themes.length ? await makeSitePlugins(this.config, this.cwd, join(cacheDir(this.cwd), 'plugins')) : undefined;
+    setThemeFolders(this.cwd, themeFoldersOf(this.cwd, pluginThemeFolders(this.sitePlugins)));
     await this.buildClient();
     this.siteRoot = await bundleSiteRoot(this.cwd, staticDirNames(this.config));
     this.siteWrappers = await this.bundleWrappers();
     this.pluginData = undefined;
     this.pluginRouteDocs = [];
-    // Made before the content is read, as the build makes them (site-plugins.ts: a plugin may write pages).
-    this.sitePlugins = this.config.plugins.length ? await makeSitePlugins(this.config, this.cwd, join(cacheDir(this.cwd), 'plugins')) : undefined;
     await this.loadContent(false);
     await this.runPlugins();
     const generation = ++this.generation;
@@ -599,6 +602,7 @@ export class DevSession {
       // A twin is made from the page's HTML when asked for: most pages of a dev session never are.
       markdownTwins: false,
       componentTags: siteComponentTagsOf(this.cwd),
+      ...(themeFolders(this.cwd).length > 1 ? { themeFolders: themeFolders(this.cwd) } : {}),
       siteRoot: this.siteRoot,
       ...(this.siteWrappers ? { siteWrappers: this.siteWrappers } : {}),
       ...(this.client.islandFiles ? { siteIslands: this.client.islandFiles } : {}),
@@ -1065,13 +1069,18 @@ export class DevSession {
 
   /** Whether a file is a wrapper of a part pxdocs renders wrapped, or the site's navbar item types (added, edited or removed), or one their bundle was made from. */
   private touchesWrappers(path: string): boolean {
-    const inTheme = relative(join(this.cwd, 'src', 'theme'), path).split(sep).join('/');
-    return Boolean(this.siteWrappers?.inputs.includes(path)) || [...WRAPPABLE_PARTS, NAVBAR_ITEM_TYPES].some((part) => inTheme.startsWith(`${part}/`) || inTheme.replace(/\.[cm]?[jt]sx?$/, '') === part);
+    const inTheme = themeFolders(this.cwd).map((folder) => relative(folder, path).split(sep).join('/'));
+    return Boolean(this.siteWrappers?.inputs.includes(path)) || [...WRAPPABLE_PARTS, NAVBAR_ITEM_TYPES].some((part) => inTheme.some((name) => name.startsWith(`${part}/`) || name.replace(/\.[cm]?[jt]sx?$/, '') === part));
+  }
+
+  /** Whether a file is the site's own code: in src/, or in a theme's folder of components (theme-folders.ts). */
+  private inSiteCode(path: string): boolean {
+    return [join(this.cwd, SITE_SOURCE_DIR), ...themeFolders(this.cwd).slice(1)].some((root) => path.startsWith(root + sep));
   }
 
   /** Whether a file is the site's Root (added, edited or removed) or one Root's bundle was made from. */
   private touchesRoot(path: string): boolean {
-    return Boolean(this.siteRoot?.inputs.includes(path)) || /^src[\\/]theme[\\/]Root(?:\.[cm]?[jt]sx?$|[\\/])/.test(relative(this.cwd, path));
+    return Boolean(this.siteRoot?.inputs.includes(path)) || themeFolders(this.cwd).some((folder) => /^Root(?:\.[cm]?[jt]sx?$|[\\/])/.test(relative(folder, path)));
   }
 
   /** Applies what the changed files themselves are (theme, site code, sidebars, pages); their dependents come after. */
@@ -1098,7 +1107,7 @@ export class DevSession {
     // A site's own components (src/, where Docusaurus sites keep them, MDXComponents included) are
     // bundled into the pages that use them: every page is stale, rebuilt when next asked for (those
     // that import the changed file, and those that failed, are rebuilt now: rebuildDependents).
-    if (changes.some((change) => change.path.startsWith(siteSource))) {
+    if (changes.some((change) => this.inSiteCode(change.path))) {
       // Root, or a file it imports: bundled and rendered again (a failure keeps the last good one, its error in the overlay).
       if (changes.some((change) => this.touchesRoot(change.path))) {
         const previous = this.siteRoot;
@@ -1268,6 +1277,8 @@ export class DevSession {
     // `docs: false`: no docs folder to watch (a docs/ left there is no page of the site).
     const folders = [...models.filter((model) => model.enabled).map((model) => model.dir), 'config', SITE_SOURCE_DIR, ...staticDirNames(this.config)].map(site);
     folders.push(...outsideDocsFolders(this.cwd, this.config), THEME_DIR);
+    // The themes' folders of components (theme-folders.ts; src/theme is in src/).
+    folders.push(...themeFolders(this.cwd).slice(1));
     const files = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...this.config.customCss, ...this.config.clientModules].map(site);
     for (const model of models) if (model.sidebars.kind === 'file') files.push(site(model.sidebars.file));
     // A versioned site's versions list, versioned docs and sidebars (a first versions.json too), each docs instance's.

@@ -9,6 +9,7 @@
 // its exported object. A spread of pxdocs's own map adds nothing; what cannot
 // be read (a function, a spread of another file's object) could replace any
 // element, so then every element stays one (slower pages, the right output).
+import { themeFolders } from '../theme-folders.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { transformSync, type Loader } from 'esbuild';
@@ -29,12 +30,15 @@ const LOADERS: Record<string, Loader> = { '.js': 'jsx', '.jsx': 'jsx', '.ts': 't
  * a file, or a folder with an index (`@theme/MDXComponents` is a module path to Docusaurus, and
  * typescript-eslint's site, say, keeps a folder).
  */
-const SITE_MDX_COMPONENTS = ['src/theme/MDXComponents', 'src/theme/MDXComponents/index'].flatMap((stem) => ['tsx', 'ts', 'jsx', 'js'].map((ext) => `${stem}.${ext}`));
+const SITE_MDX_COMPONENTS = ['MDXComponents', 'MDXComponents/index'].flatMap((stem) => ['tsx', 'ts', 'jsx', 'js'].map((ext) => `${stem}.${ext}`));
 
+/** The first theme folder's (src/theme, then the themes': theme-folders.ts). */
 export function siteMdxComponents(cwd: string): string | undefined {
-  for (const name of SITE_MDX_COMPONENTS) {
-    const file = join(cwd, name);
-    if (existsSync(file)) return file;
+  for (const folder of themeFolders(cwd)) {
+    for (const name of SITE_MDX_COMPONENTS) {
+      const file = join(folder, name);
+      if (existsSync(file)) return file;
+    }
   }
   return undefined;
 }
@@ -45,9 +49,11 @@ export function siteMdxComponents(cwd: string): string | undefined {
  * or undefined. Pages render the config's own keywords through it (remark-admonitions.ts).
  */
 export function siteAdmonitionTypes(cwd: string): string | undefined {
-  for (const ext of ['tsx', 'ts', 'jsx', 'js']) {
-    const file = join(cwd, 'src', 'theme', 'Admonition', `Types.${ext}`);
-    if (existsSync(file)) return file;
+  for (const folder of themeFolders(cwd)) {
+    for (const ext of ['tsx', 'ts', 'jsx', 'js']) {
+      const file = join(folder, 'Admonition', `Types.${ext}`);
+      if (existsSync(file)) return file;
+    }
   }
   return undefined;
 }

@@ -4,6 +4,7 @@
 // The HTML itself never travels back: a page is written and forgotten, so
 // memory does not grow with the site. The same code runs in worker threads
 // (compiler/pages/worker.ts) or in the build's own thread: output is the same.
+import { setThemeFolders } from '../theme-folders.js';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -102,6 +103,8 @@ export interface PagesInit {
   siteRoot?: SiteRoot;
   /** The site's swizzle wrappers of layout parts, bundled once by the build (compiler/site-wrappers.ts): drawn where pxdocs draws the part. */
   siteWrappers?: SiteWrappers;
+  /** The folders theme components are read from, when the site has more than src/theme (compiler/theme-folders.ts). */
+  themeFolders?: string[];
   /** HTML elements the site's src/theme/MDXComponents replaces (compiler/mdx/site-component-tags.ts). */
   componentTags?: ComponentTags;
   /** The site's island files (compiler/site-islands.ts): their components are hydrated in the browser. */
@@ -272,6 +275,8 @@ export function deserializeError(error: SerializedError): PxError {
 }
 
 export function createPageProcessor(init: PagesInit, config: SiteConfig, writer: PageWriter): PageProcessor {
+  // Every reader of a swizzled component in this thread (the pages' bundler, the wrappers') asks theme-folders.ts.
+  if (init.themeFolders) setThemeFolders(init.cwd, init.themeFolders);
   // `useDoc().metadata.slug` is a doc's permalink below its docs instance's route base, as in Docusaurus.
   const routeBases = new Map(docsInstances(config).map((instance, index) => {
     const { routeBasePath } = docsModel(instance.config);
