@@ -252,6 +252,21 @@ export function page(frontMatter: Record<string, unknown>, body = 'Some text.\n\
   return `---\n${lines.join('\n')}\n---\n\n${body}`;
 }
 
+/**
+ * A small docs site in a new temp folder: the fixture's config with `config` over it (docs under
+ * /docs), an Intro and an Other page, and `files` over them. Returns its folder; the test builds it.
+ */
+export async function writeDocsSite(config: Record<string, unknown> = {}, files: Record<string, string> = {}, prefix = 'pxdocs-site-'): Promise<string> {
+  const dir = await makeTempDir(prefix);
+  await writeFiles(dir, {
+    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, ...config }),
+    'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+    'docs/other.md': page({ title: 'Other' }, 'Other page.\n'),
+    ...files,
+  });
+  return dir;
+}
+
 // ---------------------------------------------------------------------------
 // Output
 

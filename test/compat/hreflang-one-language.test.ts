@@ -4,18 +4,12 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, removeTempDirs, writeDocsSite } from '../helpers.js';
 
 after(removeTempDirs);
 
 async function site(config: Record<string, unknown>, files: Record<string, string> = {}) {
-  const dir = await makeTempDir('pxdocs-deploy-');
-  await writeFiles(dir, {
-    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, ...config }),
-    'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
-    'docs/other.md': page({ title: 'Other' }, 'Other page.\n'),
-    ...files,
-  });
+  const dir = await writeDocsSite(config, files, 'pxdocs-deploy-');
   const result = await buildSite(dir);
   assert.equal(result.code, 0, result.stderr);
   return { dir, out: (path: string) => join(dir, 'out', path), stderr: result.stderr };

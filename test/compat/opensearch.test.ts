@@ -9,18 +9,13 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, page, removeTempDirs, writeDocsSite } from '../helpers.js';
 import { startFixtureDev } from '../dev/dev-helpers.js';
 
 after(removeTempDirs);
 
 async function site(config: Record<string, unknown>, files: Record<string, string> = {}) {
-  const dir = await makeTempDir('pxdocs-opensearch-');
-  await writeFiles(dir, {
-    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, ...config }),
-    'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
-    ...files,
-  });
+  const dir = await writeDocsSite({ chat: { embeddings: 'off' }, ...config }, files, 'pxdocs-opensearch-');
   const result = await buildSite(dir);
   assert.equal(result.code, 0, result.stderr);
   return (path: string) => join(dir, 'out', path);

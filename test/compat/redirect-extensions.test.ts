@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles, writeDocsSite } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 
 let browser: Browser | undefined;
@@ -24,13 +24,7 @@ after(async () => {
 });
 
 async function site(config: Record<string, unknown>, files: Record<string, string> = {}) {
-  const dir = await makeTempDir('pxdocs-deploy-');
-  await writeFiles(dir, {
-    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, ...config }),
-    'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
-    'docs/other.md': page({ title: 'Other' }, 'Other page.\n'),
-    ...files,
-  });
+  const dir = await writeDocsSite(config, files, 'pxdocs-deploy-');
   const result = await buildSite(dir);
   assert.equal(result.code, 0, result.stderr);
   return { dir, out: (path: string) => join(dir, 'out', path), stderr: result.stderr };

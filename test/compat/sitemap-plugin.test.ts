@@ -8,18 +8,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles, writeDocsSite } from '../helpers.js';
 
 after(removeTempDirs);
 
 async function site(config: Record<string, unknown>, files: Record<string, string> = {}, git?: string) {
-  const dir = await makeTempDir('pxdocs-deploy-');
-  await writeFiles(dir, {
-    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, ...config }),
-    'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
-    'docs/other.md': page({ title: 'Other' }, 'Other page.\n'),
-    ...files,
-  });
+  const dir = await writeDocsSite(config, files, 'pxdocs-deploy-');
   if (git) {
     // One commit at a known time: the committer's date is the one Docusaurus reads.
     const env = { ...process.env, GIT_AUTHOR_DATE: git, GIT_COMMITTER_DATE: git, GIT_AUTHOR_NAME: 'A', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: 'A', GIT_COMMITTER_EMAIL: 'a@example.com' };
