@@ -7,6 +7,7 @@ import type { SiteConfig } from './config/schema.js';
 import type { Diagnostics } from './diagnostics.js';
 import { gitLastUpdates } from './git-last-update.js';
 import { pxErrors } from './errors/catalogue.js';
+import { PxError } from './errors.js';
 import { configSource } from './config/source.js';
 
 function escapeXml(text: string): string {
@@ -77,10 +78,10 @@ export async function sitemap(siteUrl: string, entries: (string | SitemapEntry)[
   const routes = [...byPath.keys()].sort().map((path) => ({ path }));
   const params = { routes, siteConfig: options.siteConfig as SiteConfig };
   const items = options.createSitemapItems ? await options.createSitemapItems({ ...params, defaultCreateSitemapItems: defaultItems }) : await defaultItems(params);
-  if (!Array.isArray(items)) throw new Error(`sitemap.createSitemapItems returned ${items === null ? 'null' : typeof items}, not a list of { url } items`);
+  if (!Array.isArray(items)) throw itemsProblem(options, `sitemap.createSitemapItems returned ${items === null ? 'null' : typeof items}, not a list of { url } items`);
   if (items.length === 0) return undefined;
   const urls = items.map((item, index) => {
-    if (typeof item?.url !== 'string' || !item.url) throw new Error(`sitemap.createSitemapItems returned an item without a url (item ${index}: ${JSON.stringify(item)})`);
+    if (typeof item?.url !== 'string' || !item.url) throw itemsProblem(options, `sitemap.createSitemapItems returned an item without a url (item ${index}: ${JSON.stringify(item)})`);
     const parts = [`<loc>${escapeXml(item.url)}</loc>`];
     if (item.lastmod) parts.push(`<lastmod>${escapeXml(options.lastmod === 'date' ? String(item.lastmod).slice(0, 10) : String(item.lastmod))}</lastmod>`);
     if (item.changefreq) parts.push(`<changefreq>${escapeXml(item.changefreq)}</changefreq>`);
@@ -125,11 +126,16 @@ interface SitemapRoutePage {
 }
 
 /** The sitemap made by `make`, a failure of the config's `createSitemapItems` (or of what it returned) told as the config's. */
+/** What createSitemapItems gave that is no list of items: the config's function is at fault, named at the config. */
+function itemsProblem(options: SitemapOptions, message: string): Error {
+  return pxErrors.ConfigFunctionFailed.create({ message }, options.siteConfig ? { where: { file: configSource(options.siteConfig) } } : {});
+}
+
 export async function sitemapOfConfig(make: () => Promise<string | undefined>, config: SiteConfig): Promise<string | undefined> {
   try {
     return await make();
   } catch (error) {
-    if (!config.sitemap.createSitemapItems) throw error;
+    if (!config.sitemap.createSitemapItems || error instanceof PxError) throw error;
     throw pxErrors.ConfigFunctionFailed.create({ message: `sitemap.createSitemapItems failed: ${(error as Error)?.message ?? String(error)}` }, { where: { file: configSource(config) } });
   }
 }

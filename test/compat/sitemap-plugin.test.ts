@@ -56,6 +56,20 @@ describe('the sitemap plugin options', () => {
     assert.match(xml, /<url><loc>https:\/\/fixture\.example\/extra<\/loc><priority>1<\/priority><\/url>/);
   });
 
+  it('fails the build at the config when createSitemapItems gives no list of items, or an item without a url', async () => {
+    for (const [create, said] of [['async () => null', /sitemap\.createSitemapItems returned null, not a list of \{ url \} items/], ['async () => [{ priority: 1 }]', /sitemap\.createSitemapItems returned an item without a url \(item 0: \{"priority":1\}\)/]] as const) {
+      const dir = await makeTempDir('pxdocs-deploy-create-');
+      await writeFiles(dir, {
+        'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' } }).replace('"docs":', `"sitemap": { "createSitemapItems": ${create} },\n  "docs":`),
+        'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+      });
+      const result = await buildSite(dir);
+      assert.equal(result.code, 1, result.stderr);
+      assert.match(result.stderr, said);
+      assert.match(result.stderr, /Config function failed[^]*config\/site\.config\.ts/);
+    }
+  });
+
   it('is carried by init: filename, a null field, and createSitemapItems as code', async () => {
     const dir = await makeTempDir('pxdocs-deploy-map-init-');
     await writeFiles(dir, {
