@@ -3,7 +3,7 @@
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { InRootFrame, PageContext, type RenderContext } from '../theme/components/context.js';
-import { FOOTER_SLOT, Layout, ROOT_AFTER, ROOT_BEFORE } from '../theme/components/Layout.js';
+import { FOOTER_SLOT, LAYOUT_AFTER, LAYOUT_BEFORE, Layout, ROOT_AFTER, ROOT_BEFORE } from '../theme/components/Layout.js';
 import { Footer } from '../theme/components/Footer.js';
 import { Part } from '../theme/components/SiteWrapper.js';
 import { NavbarCustomItem, navbarItemSlot, navbarItemSlotMarkup } from '../theme/components/NavbarCustomItem.js';
@@ -24,6 +24,7 @@ import { withoutRedundantSlots } from '../theme/components/SiteIsland.js';
 import { PAGE_END, PAGE_START, pageWithinRoot } from './site-root.js';
 import { pxErrors } from './errors/catalogue.js';
 import { islandDocsScript } from '../theme/shared/island-docs.js';
+import { layoutFrame, withinLayout } from './site-layout-wrapper.js';
 
 export interface RenderInput {
   site: SiteData;
@@ -149,7 +150,13 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   // The site's wrappers are drawn inside the site's Root, as in Docusaurus (Root wraps the whole app): a
   // context Root provides is the one they read. Root's own markup is the frame already: only what it
   // renders as children is kept (the page content inside was rendered as HTML, so nothing runs twice).
-  const inRoot = root && wrappers ? (element: ReactElement) => insideRoot(root, renderToStaticMarkup(withContext(withinRoot(root.component, element)))) : (element: ReactElement) => renderToStaticMarkup(withContext(element));
+  // So is the site's Layout wrapper (site-layout-wrapper.ts), inside Root: each region is rendered as its Layout's children.
+  const layoutWrapper = wrappers?.Layout;
+  const framed = (element: ReactElement | null) => {
+    const inLayout = layoutWrapper ? withinLayout(layoutWrapper, context.page, element) : element!;
+    return root && wrappers ? insideRoot(root, renderToStaticMarkup(withContext(withinRoot(root.component, inLayout)))) : renderToStaticMarkup(withContext(inLayout));
+  };
+  const inRoot = layoutWrapper ? (element: ReactElement) => layoutFrame(framed(element), context.page).inside : framed;
   const rawBefore = context.raw.length;
   // A doc body given as a static chunk (inside the site's own DocItem/Content: DocPage.tsx DocBody) is swapped in.
   const bodyHtml = withoutImagePreloads(swapRaw(inRoot(body), context, rawBefore));
@@ -163,6 +170,8 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   if (customItems.length) {
     context.navbarItemsHtml = new Map(customItems.flatMap(({ item, index }) => [false, true].map((mobile) => [navbarItemSlot(index, mobile), withoutImagePreloads(inRoot(createElement(NavbarCustomItem, { item, mobile })))] as const)));
   }
+  // The Layout wrapper's own markup, before the page's regions and after them (its islands too are known to the head).
+  const layoutMarkup = layoutWrapper ? layoutFrame(withoutImagePreloads(framed(null)), context.page) : undefined;
   // The navbar's search button is on every page, so its launcher is too: a few
   // hundred bytes that load the search modal on first use.
   const shell = site.search ? ['search'] : [];
@@ -176,8 +185,9 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   })));
   // Root's frame around the body (SiteData.root, site-root.ts): markup no React element of the layout could hold.
   const footed = fillNavbarItems(context.footerHtml !== undefined ? document.replace(`<${FOOTER_SLOT}></${FOOTER_SLOT}>`, () => context.footerHtml!) : document, context);
-  const framed = site.root ? footed.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : footed;
-  return { html: `<!doctype html>${framed}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(feedBody !== undefined ? { feedBody } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}) };
+  const laid = layoutMarkup ? footed.replace(`<${LAYOUT_BEFORE}></${LAYOUT_BEFORE}>`, () => layoutMarkup.before).replace(`<${LAYOUT_AFTER}></${LAYOUT_AFTER}>`, () => layoutMarkup.after) : footed;
+  const framedDocument = site.root ? laid.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : laid;
+  return { html: `<!doctype html>${framedDocument}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(feedBody !== undefined ? { feedBody } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}) };
 }
 
 /** The document with the navbar's items of the site's own types put in their slots (rendered ahead: `navbarItemsHtml`). */

@@ -31,7 +31,8 @@ import { pageCodeUrl } from './time-limit.js';
 import { InSiteCopy, type PartComponent, type WrappablePart } from '../theme/components/SiteWrapper.js';
 import { footerPieces, isRenderedWrapper, isSiteCopy, NAVBAR_ITEM_TYPES, navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
 import { exportedComponent, loadSiteRoot, type SiteRoot } from './site-root.js';
-import { DocContent, DocFooter, VersionBanner } from '../theme/components/DocPage.js';
+import { DocContent, DocFooter, DocItemLayout, VersionBanner } from '../theme/components/DocPage.js';
+import { OriginalLayout } from './site-layout-wrapper.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { BlogPostItem, BlogPostPaginator } from '../theme/components/Blog.js';
 import { Footer, SiteFooterLinkItem } from '../theme/components/Footer.js';
@@ -42,6 +43,9 @@ import { MDXContent } from '../theme/components/mdx/docusaurus-client.js';
 
 /** pxdocs's own component of each part: what a wrapper's `@theme-original/<Part>` is. */
 const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {
+  // The page's regions go between its marks (site-layout-wrapper.ts).
+  Layout: OriginalLayout,
+  'DocItem/Layout': DocItemLayout,
   'DocItem/Content': DocContent,
   'DocItem/Footer': DocFooter,
   DocPaginator: Pagination,

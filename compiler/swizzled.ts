@@ -28,6 +28,9 @@ const RENDERED_BY_PXDOCS = new Set([
   'BlogPostPaginator', 'BlogListPaginator', 'DocsRoot', 'DocVersionRoot',
 ]);
 
+/** Layouts whose ejected copy pxdocs does not draw, though it draws a wrapper of them (site-layout-wrapper.ts, DocPage.tsx): what pxdocs draws instead. */
+const WRAP_INSTEAD = new Map([['Layout', 'page layout (navbar, main region, footer)'], ['DocItem/Layout', 'doc layout (the article and its table of contents)']]);
+
 /** Docusaurus's own NavbarItem components: a site's copy of one is not used (pxdocs draws those types itself). */
 const DOCUSAURUS_NAVBAR_ITEMS = new Set(['NavbarItem', 'DefaultNavbarItem', 'DropdownNavbarItem', 'LocaleDropdownNavbarItem', 'SearchNavbarItem', 'HtmlNavbarItem', 'DocNavbarItem', 'DocSidebarNavbarItem', 'DocsVersionNavbarItem', 'DocsVersionDropdownNavbarItem', 'NavbarNavLink'].map((item) => (item === 'NavbarItem' ? item : `NavbarItem/${item}`)));
 
@@ -72,6 +75,9 @@ function folderWarnings(cwd: string, themeDir: string, label: string): Diagnosti
             ? `${label}/${part.entry} ${wraps(join(themeDir, part.entry), part.name) ? 'wraps' : 'replaces'} Docusaurus's SearchBar; pxdocs draws its own search box in the navbar, searching the index it builds (or Algolia, when themeConfig.algolia is set), and does not use the site's. Another search service (Meilisearch, Typesense…) is not offered: its box can go in a page or an html navbar item instead.`
             : wraps(join(themeDir, part.entry), part.name)
             ? `${label}/${part.entry} wraps Docusaurus's ${part.name} (@theme-original/${part.name}) to add to it; pxdocs renders its own ${name} without the wrapper, so what the wrapper adds (a comments widget, a banner…) is not shown. Put it in the pages instead (an MDX component, or the site's MDXComponents), or leave it out.`
+            : WRAP_INSTEAD.has(part.name)
+              // An ejected copy of a layout pxdocs draws itself: what a site usually wants of it (a banner, a note) a wrapper gives.
+              ? `${label}/${part.entry} replaces Docusaurus's ${part.name} (an ejected copy, not importing @theme-original/${part.name}); pxdocs draws its own ${WRAP_INSTEAD.get(part.name)} and does not use the copy. To add something around it (a banner, a provider, a note), make the file a wrapper instead: \`import ${part.name.replace('/', '')} from '@theme-original/${part.name}'\` and render \`<${part.name.replace('/', '')} {...props} />\` with the additions before, after or around it: pxdocs draws those. Restyle the rest with the site's custom CSS.`
             : part.name === 'Admonition' && hasTypes(join(themeDir, part.entry))
               // Its Types map is used (the config's own keywords are drawn by it); only the box itself is not.
               ? `${label}/${part.entry} replaces Docusaurus's Admonition (swizzled); pxdocs draws the built-in keywords (note, tip, info, warning, danger…) with its own box and does not use the site's index. The keywords the config adds (admonitions.keywords) are drawn by the site's Admonition/Types map, as in Docusaurus, and so are the built-in ones the map gives a component of its own. Restyle the built-in boxes with the site's custom CSS.`

@@ -61,7 +61,6 @@ export function UnlistedBanner() {
 
 export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
   const { page, site } = usePage();
-  const words = useWords();
   // Breadcrumbs wrap on a narrow screen: a crumb painted before its label arrived sits at the end of
   // the first line and moves down when the label comes (CLS). No paint before the whole trail: the
   // copy-page control follows it, and its start tag ends the wait (a few KB into the page).
@@ -72,41 +71,75 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
     <div className={`doc-layout ${D.LAYOUT_MAIN}`} data-region="doc">
       <Sidebar />
       <main id="main" className="doc-main" tabIndex={-1}>
-        {/* The TOC's column is reserved before its HTML arrives, so the article never moves (CLS). */}
-        <div className={page.hideToc || page.toc.length === 0 ? 'doc-container' : 'doc-container doc-container-toc'}>
-          <article className="doc-article">
-            {page.unlisted ? <UnlistedBanner /> : null}
-            {/* A generated index shows its version's banner too, as Docusaurus's DocCategoryGeneratedIndexPage. */}
-            {page.kind === 'doc' || page.kind === 'generated-index' ? <Part name="DocVersionBanner" original={VersionBanner} /> : null}
-            <div className="doc-header">
-              <Breadcrumbs />
-              {copyPage ? <CopyPage /> : null}
-            </div>
-            <TableOfContentsCollapsible />
-            {page.version?.badge ? <span className="doc-version-badge theme-doc-version-badge">{words('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: page.version.label })}</span> : null}
+        {page.kind === 'doc' ? <WrappedDocItemLayout html={html} titleInBody={titleInBody} /> : (
+          <DocColumns>
             {page.kind === 'generated-index' ? (
               <>
                 {page.hideTitle || titleInBody ? null : <h1 className="doc-title">{page.title}</h1>}
                 {page.description ? <p className="doc-lead">{page.description}</p> : null}
                 <GeneratedCards cards={page.cards ?? []} />
               </>
-            ) : page.kind === 'tags' ? (
+            ) : (
               <>
                 {page.hideTitle || titleInBody ? null : <h1 className="doc-title">{page.title}</h1>}
                 <TagsBody />
               </>
-            ) : (
-              // Docusaurus's `theme-doc-markdown markdown` div also holds the page's title; ours is just above it.
-              <Part name="DocItem/Content" original={DocContent} props={{ children: <DocBody html={html} />, titleInBody }} />
             )}
-            {/* Where Docusaurus draws them: DocItem's footer on a doc, the paginator on a doc and a category's index. */}
-            {page.kind === 'doc' ? <Part name="DocItem/Footer" original={DocFooter} /> : <DocFooter />}
-            {page.kind === 'tags' ? <Pagination /> : <Part name="DocPaginator" original={Pagination} props={paginatorProps(page)} />}
-          </article>
-          <TableOfContents />
-        </div>
+          </DocColumns>
+        )}
         {site.chat ? <ChatButton endpoint={site.chat.endpoint} /> : null}
       </main>
+    </div>
+  );
+}
+
+/**
+ * A doc's DocItem/Layout, or the site's wrapper of it (SiteWrapper.tsx) given the doc's body as `children`, as
+ * Docusaurus's DocItem gives it. What the wrapper adds above and below sits in the doc's main region, around the
+ * columns, where Docusaurus draws it (inside `main`'s container, around its `row`); `doc-item-wrapped` lines it up with the article.
+ */
+function WrappedDocItemLayout({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
+  const part = <Part name="DocItem/Layout" original={DocItemLayout} props={{ children: <DocBody html={html} />, ...(titleInBody ? { titleInBody } : {}) }} />;
+  return usePage().wrappers?.['DocItem/Layout'] ? <div className="doc-item-wrapped">{part}</div> : part;
+}
+
+/** Docusaurus's DocItem/Layout: the doc's article (its body, `children`, in DocItem/Content) and its TOC. */
+export function DocItemLayout({ children, titleInBody }: { children?: ReactNode; titleInBody?: boolean }) {
+  const { page } = usePage();
+  return (
+    <DocColumns>
+      {/* Docusaurus's `theme-doc-markdown markdown` div also holds the page's title; ours is just above it. */}
+      <Part name="DocItem/Content" original={DocContent} props={{ children, titleInBody }} />
+      {/* Where Docusaurus draws them: DocItem's footer and the paginator. */}
+      <Part name="DocItem/Footer" original={DocFooter} />
+      <Part name="DocPaginator" original={Pagination} props={paginatorProps(page)} />
+    </DocColumns>
+  );
+}
+
+/** The article (banners, breadcrumbs, then `children`: the page's own) and the TOC beside it. */
+function DocColumns({ children }: { children: ReactNode }) {
+  const { page } = usePage();
+  const words = useWords();
+  const copyPage = hasMarkdown(page);
+  return (
+    // The TOC's column is reserved before its HTML arrives, so the article never moves (CLS).
+    <div className={page.hideToc || page.toc.length === 0 ? 'doc-container' : 'doc-container doc-container-toc'}>
+      <article className="doc-article">
+        {page.unlisted ? <UnlistedBanner /> : null}
+        {/* A generated index shows its version's banner too, as Docusaurus's DocCategoryGeneratedIndexPage. */}
+        {page.kind === 'doc' || page.kind === 'generated-index' ? <Part name="DocVersionBanner" original={VersionBanner} /> : null}
+        <div className="doc-header">
+          <Breadcrumbs />
+          {copyPage ? <CopyPage /> : null}
+        </div>
+        <TableOfContentsCollapsible />
+        {page.version?.badge ? <span className="doc-version-badge theme-doc-version-badge">{words('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: page.version.label })}</span> : null}
+        {children}
+        {/* A category's index has the doc footer's parts (none) and its paginator; a tag page, pxdocs's own. */}
+        {page.kind === 'generated-index' ? <><DocFooter /><Part name="DocPaginator" original={Pagination} props={paginatorProps(page)} /></> : page.kind === 'tags' ? <><DocFooter /><Pagination /></> : null}
+      </article>
+      <TableOfContents />
     </div>
   );
 }

@@ -53,6 +53,9 @@ export const ROOT_BEFORE = 'pxdocs-root-before';
 /** Where the site footer rendered ahead of the layout goes (a wrapped Footer: render.ts `footerHtml`). */
 export const FOOTER_SLOT = 'pxdocs-site-footer';
 export const ROOT_AFTER = 'pxdocs-root-after';
+/** Where the site's Layout wrapper's own markup goes, before and after the page's regions (render.ts, compiler/site-layout-wrapper.ts). */
+export const LAYOUT_BEFORE = 'pxdocs-layout-before';
+export const LAYOUT_AFTER = 'pxdocs-layout-after';
 
 const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
 
@@ -130,7 +133,7 @@ function headOverrides(elements: HeadElement[] = [], root: HeadElement[] = []) {
 }
 
 export function Layout({ children, islands, headScript }: LayoutProps) {
-  const { site, page, renderBlocking, head: pageHead, footerHtml, infima } = usePage();
+  const { site, page, renderBlocking, head: pageHead, footerHtml, infima, wrappers } = usePage();
   const own = headOverrides(pageHead, site.root?.head);
   const words = useWords();
   // The core island's words the page does not say in English (lib/page-words.ts reads them).
@@ -246,11 +249,13 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         <AnalyticsBody analytics={site.analytics} />
         {/* The site's Root wraps the whole page, as Docusaurus renders it around the app. */}
         {site.root ? createElement(ROOT_BEFORE) : null}
+        {wrappers?.Layout ? createElement(LAYOUT_BEFORE) : null}
         <a className="skip-link" href="#main">{words('theme.common.skipToMainContent', 'Skip to main content')}</a>
         <AnnouncementBar />
         <Navbar />
         {children}
         {page.noFooter ? null : footerHtml !== undefined ? createElement(FOOTER_SLOT) : <Footer />}
+        {wrappers?.Layout ? createElement(LAYOUT_AFTER) : null}
         {site.root ? createElement(ROOT_AFTER) : null}
         {elementTags(site.bodyTags?.end, 'body-end')}
       </body>

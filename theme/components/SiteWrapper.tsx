@@ -10,8 +10,12 @@ import { createContext, createElement, type ComponentType, type ReactNode } from
 import RawHtml from './mdx/RawHtml.js';
 import { usePage } from './context.js';
 
-/** The parts a site's wrapper is rendered around (Docusaurus's names). */
-export const WRAPPABLE_PARTS = ['DocItem/Content', 'DocItem/Footer', 'DocPaginator', 'BlogPostItem', 'BlogPostPaginator', 'Footer', 'DocCard', 'DocCardList', 'DocVersionBanner', 'MDXContent'] as const;
+/**
+ * The parts a site's wrapper is rendered around (Docusaurus's names). Layout (a banner above every page, a
+ * provider around it) is drawn around the page's regions by render.ts (compiler/site-layout-wrapper.ts);
+ * DocItem/Layout (a "last reviewed" note, a feedback widget) around a doc's columns (DocPage.tsx).
+ */
+export const WRAPPABLE_PARTS = ['Layout', 'DocItem/Layout', 'DocItem/Content', 'DocItem/Footer', 'DocPaginator', 'BlogPostItem', 'BlogPostPaginator', 'Footer', 'DocCard', 'DocCardList', 'DocVersionBanner', 'MDXContent'] as const;
 export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
 
 /**
