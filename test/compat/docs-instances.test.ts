@@ -10,6 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { buildSite, makeTempDir, removeTempDirs, waitFor, writeFiles } from '../helpers.js';
+import { serveSite } from './browse.js';
 import { startDev } from '../../server/dev-server.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { Reporter } from '../../compiler/reporter.js';
@@ -168,7 +169,7 @@ describe('A second docs instance with versions of its own', () => {
     const next = await page('community/next/intro.html');
     assert.deepEqual(sidebarLinks(next), ['/community/next/intro', '/community/next/events']);
     assert.match(next, /class="[^"]*theme-doc-version-banner[^"]*"/);
-    assert.match(next, /<a href="\/community\/intro">latest version<\/a>/, "the banner links the instance's own last version");
+    assert.match(next, /<a href="\/community\/intro" data-preferred-version="1\.0" data-version-instance="community">latest version<\/a>/, "the banner links the instance's own last version, and picks it for the instance");
     assert.match(next, /<html[^>]*class="plugin-docs plugin-id-community docs-wrapper docs-version-current docs-doc-page docs-doc-id-intro"/);
   });
 
@@ -223,6 +224,59 @@ describe('A second docs instance with versions of its own', () => {
     const next = records.filter((record) => record.url_without_anchor === '/community/next/intro');
     assert.ok(next.length > 0);
     assert.deepEqual(next.filter((record) => /unreleased|latest version|Version:/.test(record.content ?? '')).map((record) => record.content), []);
+  });
+});
+
+// Docusaurus keeps a preferred version per docs instance (docs-preferred-version-<id>), and each instance's
+// navbar items follow their own off that instance's pages; pxdocs kept the first instance's only, so a
+// version picked in the community dropdown was stored as the docs' and followed nowhere.
+describe('A second docs instance\'s preferred version, in Chromium', () => {
+  const served = serveSite('pxdocs-instances-preferred-', {
+    'pxdocs.config.mjs': `export default ${JSON.stringify({
+      title: 'Versioned', url: 'https://versioned.example',
+      docs: { path: 'docs', sidebarPath: 'sidebars.js' },
+      docsInstances: [{ id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js' }],
+      navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'docsVersionDropdown', docsPluginId: 'community' }, { type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'community', label: 'Community' }] },
+      footer: { copyright: '' },
+      chat: { embeddings: 'off' },
+    })};\n`,
+    'sidebars.js': "module.exports = { guide: ['intro'] };\n",
+    'sidebarsCommunity.js': "module.exports = { guide: ['intro'] };\n",
+    'docs/intro.md': '# Docs next\n',
+    'versions.json': JSON.stringify(['1.0']),
+    'versioned_docs/version-1.0/intro.md': '# Docs one\n',
+    'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ guide: ['intro'] }),
+    'community/intro.md': '# Community next\n',
+    'community_versions.json': JSON.stringify(['1.0']),
+    'community_versioned_docs/version-1.0/intro.md': '# Community one\n',
+    'community_versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ guide: ['intro'] }),
+  });
+
+  it('stores a version picked in the community dropdown as the community\'s, and the community items follow it off its pages; the docs\' stay', async () => {
+    const context = await served.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const bar = page.locator('.navbar-inner');
+      const labels = () => bar.locator('.navbar-dropdown-split > a').allTextContents();
+      await page.goto(`${served.server.url}/community/intro`);
+      assert.deepEqual(await labels(), ['1.0', '1.0']);
+      // The community dropdown is the second; its "Next" entry.
+      await bar.locator('.navbar-dropdown-split').nth(1).locator('summary').click();
+      await bar.locator('.navbar-dropdown-split').nth(1).locator('a[data-version="current"]').click();
+      await page.waitForURL(`${served.server.url}/community/next/intro`);
+      await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-community') === 'current');
+      assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), null, "the docs' version is not the community's");
+      // On the docs' pages the community items follow the community's picked version; the docs' dropdown is the page's.
+      await page.goto(`${served.server.url}/docs/intro`);
+      assert.deepEqual(await labels(), ['1.0', 'Next']);
+      assert.equal(await bar.locator('a.navbar-link', { hasText: 'Community' }).getAttribute('href'), '/community/next/intro');
+      // Home: the docs' dropdown its last version (nothing picked), the community's its picked one.
+      await page.goto(`${served.server.url}/`);
+      assert.deepEqual(await labels(), ['1.0', 'Next']);
+      assert.equal(await page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('content'), 'docs-default-1.0');
+    } finally {
+      await context.close();
+    }
   });
 });
 

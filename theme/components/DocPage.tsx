@@ -36,7 +36,7 @@ export function VersionBanner() {
           ? parts('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', { siteTitle: site.title, versionLabel: <b>{version.label}</b> })
           : parts('theme.docs.versions.unmaintainedVersionLabel', 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.', { siteTitle: site.title, versionLabel: <b>{version.label}</b> })}
       </p>
-      <p>{parts('theme.docs.versions.latestVersionSuggestionLabel', 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', { latestVersionLink: <b><a href={href} data-preferred-version={version.instance ? undefined : last.name}>{words('theme.docs.versions.latestVersionLinkLabel', 'latest version')}</a></b>, versionLabel: last.label })}</p>
+      <p>{parts('theme.docs.versions.latestVersionSuggestionLabel', 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', { latestVersionLink: <b><a href={href} data-preferred-version={last.name} data-version-instance={version.instance}>{words('theme.docs.versions.latestVersionLinkLabel', 'latest version')}</a></b>, versionLabel: last.label })}</p>
     </div>
   );
 }

@@ -90,12 +90,14 @@ function Dropdown({ item, current, active: forced, follows, mobile }: { item: It
   );
   // In the mobile menu the versions dropdown is a sub-list named "Versions", without a link, as Docusaurus's.
   const versionsInMenu = mobile && item.versions !== undefined;
-  // The first docs instance's versions dropdown: an entry picked on any page is the reader's preferred version (lib/preferred-version.ts).
-  const remembers = item.versions !== undefined && !item.instance;
+  // A versions dropdown: an entry picked on any page is the reader's preferred version of its instance (lib/preferred-version.ts;
+  // the attributes hold the instance's id, '' for the first).
+  const instance = item.versions !== undefined ? item.instance ?? '' : undefined;
+  const following = follows ? instance ?? '' : undefined;
   if (item.labelLink && !versionsInMenu) {
     const here = !item.external && item.href === current;
     return (
-      <div className={`navbar-dropdown-split${own}${item.className ? ` ${item.className}` : ''}`} data-version-dropdown={follows ? '' : undefined} data-versions={remembers ? '' : undefined}>
+      <div className={`navbar-dropdown-split${own}${item.className ? ` ${item.className}` : ''}`} data-version-dropdown={following} data-versions={instance}>
         <a className={`navbar-link${active || here ? ' active' : ''} ${label}`} href={item.href} aria-current={here ? 'page' : undefined} {...linkTargetProps(item)}>{item.label}</a>
         <details className="navbar-dropdown" data-navbar-dropdown="">
           <summary className="navbar-dropdown-toggle" aria-label={item.ariaLabel ?? item.label} />
@@ -105,7 +107,7 @@ function Dropdown({ item, current, active: forced, follows, mobile }: { item: It
     );
   }
   return (
-    <details className={`navbar-dropdown${own}${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={follows ? '' : undefined} data-versions={remembers ? '' : undefined}>
+    <details className={`navbar-dropdown${own}${item.className ? ` ${item.className}` : ''}`} data-navbar-dropdown="" data-version-dropdown={following} data-versions={instance}>
       <summary className={`navbar-link${active ? ' active' : ''} ${label}`} aria-label={item.ariaLabel}>{versionsInMenu ? words('theme.navbar.mobileVersionsDropdown.label', 'Versions') : item.label}</summary>
       {menu}
     </details>
@@ -135,12 +137,12 @@ function forPage(item: Item, site: SiteData, page: PageData): Item & { chosen?: 
     return { ...item, items, chosen: site.i18n?.current ?? site.lang };
   }
   // An item follows the versions of its docs instance (the first's, or a further one's it names), and
-  // the page's version when the page is of that instance; elsewhere the reader's preferred version
-  // (the first instance's only: `follows`, the preferred-version island), else the last.
+  // the page's version when the page is of that instance; elsewhere the reader's preferred version of
+  // that instance (`follows`, the preferred-version island: one per instance, as Docusaurus keeps them), else the last.
   const list = item.instance ? site.instanceVersions?.[item.instance] : site.versions;
   if (!list) return item;
   const own = page.version && page.version.instance === item.instance ? page.version : undefined;
-  const follows = !own && !item.instance;
+  const follows = !own;
   const chosen = list.find((version) => version.name === own?.name) ?? list.find((version) => version.isLast)!;
   const target = item.byVersion?.[chosen.name];
   if (!item.versions) return target ? { ...item, href: target.href, sidebar: target.sidebar, follows } : { ...item, follows };
@@ -189,7 +191,9 @@ export function Navbar() {
       aria-label={item.ariaLabel}
       data-version-hrefs={item.byVersion && item.follows ? JSON.stringify(Object.fromEntries(Object.entries(item.byVersion).map(([name, target]) => [name, target.href]))) : undefined}
       // The version link is labelled with the version it opens, the reader's picked one outside the docs, as Docusaurus's docsVersion item.
-      data-version-labels={item.versions?.kind === 'link' && !item.versions.fixedLabel && item.follows ? JSON.stringify(Object.fromEntries(site.versions!.map((version) => [version.name, version.label]))) : undefined}
+      data-version-labels={item.versions?.kind === 'link' && !item.versions.fixedLabel && item.follows ? JSON.stringify(Object.fromEntries((item.instance ? site.instanceVersions?.[item.instance] : site.versions)?.map((version) => [version.name, version.label]) ?? [])) : undefined}
+      // A further instance's item follows that instance's preferred version.
+      data-version-instance={item.byVersion && item.follows ? item.instance : undefined}
       title={item.label ? undefined : item.ariaLabel}
       {...linkTargetProps(item)}
       // Its HTML in place of its label and icons (a badge image), as Docusaurus draws a link item's `html`.

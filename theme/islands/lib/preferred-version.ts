@@ -1,19 +1,19 @@
-// The reader's docs version, as Docusaurus keeps it (`docs-preferred-version-default`):
-// stored when the reader picks a version (an entry of the versions dropdown, `data-versions`, on any page, or the
-// version banner's link to the latest version), never by reading a page: one visit to
-// an old version's page from a search engine must not move the site's links there.
-// A page outside the docs (the home page, search, a tag list) then links the navbar,
-// labels the versions dropdown and searches in that version rather than the last one.
-// Doc pages are their own version and are never changed. The server marks what may
-// follow it: links with `data-version-hrefs` (site paths by version name; a version link's labels in
-// `data-version-labels`), the dropdown
-// with `data-version-dropdown`, the search meta with `data-follows-version`, and the
-// banner's link with `data-preferred-version`.
+// The reader's docs version, as Docusaurus keeps it, one per docs instance (`docs-preferred-version-default`,
+// `docs-preferred-version-community`): stored when the reader picks a version (an entry of a versions dropdown,
+// `data-versions` holding its instance's id, on any page, or the version banner's link to the latest version),
+// never by reading a page: one visit to an old version's page from a search engine must not move the site's
+// links there. A page that is not of an instance (the home page, search, a tag list, the other instance's docs)
+// then links that instance's navbar items, labels its versions dropdown and (the first instance's) searches in
+// that version rather than the last one. The server marks what may follow it: links with `data-version-hrefs`
+// (site paths by version name; a version link's labels in `data-version-labels`; a further instance's id in
+// `data-version-instance`), the dropdown with `data-version-dropdown` (its instance's id, '' for the first),
+// the search meta with `data-follows-version`, and the banner's link with `data-preferred-version`.
 import { read, write } from './storage.js';
 import { pageUrl } from './base.js';
 import { dropdownEntryActive } from '../../shared/docusaurus-classes.js';
 
-const KEY = 'docs-preferred-version-default';
+/** Where an instance's version is kept ('' or none: the first instance, Docusaurus's `default`). */
+const key = (instance?: string) => `docs-preferred-version-${instance || 'default'}`;
 
 let listening = false;
 
@@ -25,7 +25,7 @@ export function rememberChosenVersion(): void {
     const target = event.target as Element | null;
     const link = target?.closest?.<HTMLAnchorElement>('[data-versions] a[data-version], a[data-preferred-version]');
     const version = link?.dataset.preferredVersion ?? link?.dataset.version;
-    if (version) write(KEY, version);
+    if (version) write(key(link!.closest<HTMLElement>('[data-versions]')?.dataset.versions ?? link!.dataset.versionInstance), version);
     // Another version of the page keeps the page's query and place (`?tab=npm#install`), as Docusaurus 3.10's
     // versions dropdown links it; set before client navigation reads the link (this listener captures).
     const entry = target?.closest?.<HTMLAnchorElement>('[data-navbar-dropdown] a[data-version]');
@@ -33,34 +33,37 @@ export function rememberChosenVersion(): void {
   }, true);
 }
 
-/** Outside the docs: follow the remembered version, when the site has it. */
+/** Where a page is not of an instance: follow the version the reader picked for it, when the site has it. */
 export function followPreferredVersion(): void {
-  const preferred = read(KEY);
-  const dropdowns = document.querySelectorAll<HTMLDetailsElement>('[data-version-dropdown]');
+  const dropdowns = document.querySelectorAll<HTMLElement>('[data-version-dropdown]');
   const links = document.querySelectorAll<HTMLAnchorElement>('a[data-version-hrefs]');
-  if (!preferred || (!dropdowns.length && !links.length)) return;
-  // Only a version this site builds is followed (a stored one may be gone).
-  let known = false;
+  if (!dropdowns.length && !links.length) return;
+  // The instances whose picked version this site builds (a stored one may be gone): search follows the first's.
+  const known = new Set<string>();
   for (const link of links) {
-    const href = (JSON.parse(link.dataset.versionHrefs ?? '{}') as Record<string, string>)[preferred];
+    const instance = link.dataset.versionInstance ?? '';
+    const preferred = read(key(instance));
+    const href = preferred && (JSON.parse(link.dataset.versionHrefs ?? '{}') as Record<string, string>)[preferred];
     if (!href) continue;
     // With the base, and the slash of a trailingSlash site's pages (the build writes the links' first href so).
     link.setAttribute('href', pageUrl(href));
     const label = link.dataset.versionLabels && (JSON.parse(link.dataset.versionLabels) as Record<string, string>)[preferred];
     if (label) link.textContent = label;
-    known = true;
+    known.add(instance);
   }
   for (const dropdown of dropdowns) {
-    const chosen = dropdown.querySelector<HTMLAnchorElement>(`a[data-version="${CSS.escape(preferred)}"]`);
+    const instance = dropdown.dataset.versionDropdown ?? '';
+    const preferred = read(key(instance));
+    const chosen = preferred && dropdown.querySelector<HTMLAnchorElement>(`a[data-version="${CSS.escape(preferred)}"]`);
     if (!chosen) continue;
-    known = true;
+    known.add(instance);
     // The bar's label link names and opens the version (the mobile menu's sub-list is "Versions", with no link).
     const label = dropdown.querySelector<HTMLAnchorElement>(':scope > a');
     if (label) {
       label.textContent = chosen.textContent;
       label.setAttribute('href', chosen.getAttribute('href')!);
     }
-    // Outside the docs no entry is the page's version: none is marked active, as in Docusaurus.
+    // Off its instance's pages no entry is the page's version: none is marked active, as in Docusaurus.
     for (const entry of dropdown.querySelectorAll<HTMLAnchorElement>('a[data-version]')) {
       entry.classList.remove('active');
       // And Docusaurus's modifier of the entry (the bar's `dropdown__link--active`, the mobile menu's `menu__link--active`).
@@ -68,7 +71,7 @@ export function followPreferredVersion(): void {
       if (modifier) entry.classList.remove(modifier);
     }
   }
-  // Search too, once the version is one this site builds.
+  // Search too, once the first instance's version is one this site builds.
   const meta = document.querySelector<HTMLMetaElement>('meta[data-follows-version]');
-  if (meta && known) meta.content = `docs-default-${preferred}`;
+  if (meta && known.has('')) meta.content = `docs-default-${read(key())}`;
 }
