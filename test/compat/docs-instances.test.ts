@@ -122,15 +122,32 @@ describe('A second docs instance', () => {
   });
 });
 
+// Two docs instances, each with a version "1.0" of its own (each keeps its own), and a dropdown each.
+const VERSIONED = {
+  title: 'Versioned', url: 'https://versioned.example',
+  docs: { path: 'docs', sidebarPath: 'sidebars.js' },
+  docsInstances: [{ id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js' }],
+  navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'docsVersionDropdown', docsPluginId: 'community' }, { type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'community', label: 'Community' }] },
+  footer: { copyright: '' },
+};
+
+/** The versioned site's files, with `config` over VERSIONED. */
+const versionedFiles = (config: Record<string, unknown> = {}): Record<string, string> => ({
+  'pxdocs.config.mjs': `export default ${JSON.stringify({ ...VERSIONED, ...config })};\n`,
+  'sidebars.js': "module.exports = { guide: ['intro'] };\n",
+  'sidebarsCommunity.js': "module.exports = { guide: ['intro', 'events'] };\n",
+  'docs/intro.md': '# Docs next\n',
+  'versions.json': JSON.stringify(['1.0']),
+  'versioned_docs/version-1.0/intro.md': '# Docs one\n',
+  'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ guide: ['intro'] }),
+  'community/intro.md': '# Community next\n',
+  'community/events.md': '# Events next\n',
+  'community_versions.json': JSON.stringify(['1.0']),
+  'community_versioned_docs/version-1.0/intro.md': '# Community one\n\nSee [the docs](../../versioned_docs/version-1.0/intro.md).\n',
+  'community_versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ guide: ['intro'] }),
+});
+
 describe('A second docs instance with versions of its own', () => {
-  // Both instances have a version "1.0": each keeps its own.
-  const VERSIONED = {
-    title: 'Versioned', url: 'https://versioned.example',
-    docs: { path: 'docs', sidebarPath: 'sidebars.js' },
-    docsInstances: [{ id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js' }],
-    navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'docsVersionDropdown', docsPluginId: 'community' }, { type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'community', label: 'Community' }] },
-    footer: { copyright: '' },
-  };
   let dir: string;
   const page = (path: string) => readFile(join(dir, 'out', path), 'utf8');
   /** The labels of the navbar's two version dropdowns. */
@@ -138,20 +155,7 @@ describe('A second docs instance with versions of its own', () => {
 
   before(async () => {
     dir = await makeTempDir('pxdocs-instances-versions-');
-    await writeFiles(dir, {
-      'pxdocs.config.mjs': `export default ${JSON.stringify(VERSIONED)};\n`,
-      'sidebars.js': "module.exports = { guide: ['intro'] };\n",
-      'sidebarsCommunity.js': "module.exports = { guide: ['intro', 'events'] };\n",
-      'docs/intro.md': '# Docs next\n',
-      'versions.json': JSON.stringify(['1.0']),
-      'versioned_docs/version-1.0/intro.md': '# Docs one\n',
-      'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ guide: ['intro'] }),
-      'community/intro.md': '# Community next\n',
-      'community/events.md': '# Events next\n',
-      'community_versions.json': JSON.stringify(['1.0']),
-      'community_versioned_docs/version-1.0/intro.md': '# Community one\n\nSee [the docs](../../versioned_docs/version-1.0/intro.md).\n',
-      'community_versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ guide: ['intro'] }),
-    });
+    await writeFiles(dir, versionedFiles());
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
   });
@@ -231,26 +235,7 @@ describe('A second docs instance with versions of its own', () => {
 // navbar items follow their own off that instance's pages; pxdocs kept the first instance's only, so a
 // version picked in the community dropdown was stored as the docs' and followed nowhere.
 describe('A second docs instance\'s preferred version, in Chromium', () => {
-  const served = serveSite('pxdocs-instances-preferred-', {
-    'pxdocs.config.mjs': `export default ${JSON.stringify({
-      title: 'Versioned', url: 'https://versioned.example',
-      docs: { path: 'docs', sidebarPath: 'sidebars.js' },
-      docsInstances: [{ id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js' }],
-      navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'docsVersionDropdown', docsPluginId: 'community' }, { type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'community', label: 'Community' }] },
-      footer: { copyright: '' },
-      chat: { embeddings: 'off' },
-    })};\n`,
-    'sidebars.js': "module.exports = { guide: ['intro'] };\n",
-    'sidebarsCommunity.js': "module.exports = { guide: ['intro'] };\n",
-    'docs/intro.md': '# Docs next\n',
-    'versions.json': JSON.stringify(['1.0']),
-    'versioned_docs/version-1.0/intro.md': '# Docs one\n',
-    'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ guide: ['intro'] }),
-    'community/intro.md': '# Community next\n',
-    'community_versions.json': JSON.stringify(['1.0']),
-    'community_versioned_docs/version-1.0/intro.md': '# Community one\n',
-    'community_versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ guide: ['intro'] }),
-  });
+  const served = serveSite('pxdocs-instances-preferred-', versionedFiles({ chat: { embeddings: 'off' } }));
 
   it('stores a version picked in the community dropdown as the community\'s, and the community items follow it off its pages; the docs\' stay', async () => {
     const context = await served.browser.newContext();
