@@ -724,16 +724,18 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (map) await output.write(config.sitemap.filename, map);
       // A site's own robots.txt (static/robots.txt, as every Docusaurus site ships it: Docusaurus writes none) is
       // published as written; it was replaced by the generated "Allow: /", silently dropping its Disallow lines.
-      if (!statics.some((folder) => existsSync(join(folder, 'robots.txt')))) await output.write('robots.txt', robots(sitePublicUrl(config), config.noIndex || !map, config.sitemap.filename));
-      if (site.openSearch && !statics.some((folder) => existsSync(join(folder, OPENSEARCH_FILE)))) await output.write(OPENSEARCH_FILE, openSearchXml(config));
+      const ownStatic = (name: string) => statics.some((folder) => existsSync(join(folder, name)));
+      if (!ownStatic('robots.txt')) await output.write('robots.txt', robots(sitePublicUrl(config), config.noIndex || !map, config.sitemap.filename));
+      if (site.openSearch && !ownStatic(OPENSEARCH_FILE)) await output.write(OPENSEARCH_FILE, openSearchXml(config));
       // A locale's folder was compressed by its own pass.
       // Precompress reads the whole folder: every queued link made first.
       await output.settle();
       // The site plugins' postBuild, on the written folder (before precompress, so a page one rewrites is compressed as it is now).
       if (sitePlugins && hasPostBuild(sitePlugins)) {
-        const permalinks = routes.map((route) => route.page.permalink);
-        const routesPaths = [withBase(config.baseUrl, '/404.html'), ...permalinks.map((permalink) => withBase(config.baseUrl, permalink))];
-        const routesBuildMetadata = Object.fromEntries([[routesPaths[0], { noIndex: Boolean(config.noIndex) }], ...routes.map((route) => [withBase(config.baseUrl, route.page.permalink), { noIndex: Boolean(config.noIndex || route.page.noIndex) }] as const)]);
+        const notFoundPath = withBase(config.baseUrl, '/404.html');
+        const paths = routes.map((route) => withBase(config.baseUrl, route.page.permalink));
+        const routesPaths = [notFoundPath, ...paths];
+        const routesBuildMetadata = Object.fromEntries([[notFoundPath, { noIndex: Boolean(config.noIndex) }], ...routes.map((route, index) => [paths[index], { noIndex: Boolean(config.noIndex || route.page.noIndex) }] as const)]);
         await withPostBuildFolder(output.tmp, () => runPostBuild(config, cwd, sitePlugins, { outDir: output.tmp, routesPaths, routesBuildMetadata }));
       }
       const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [...UNCOMPRESSED, ...locales.map((locale) => locale.path)], pages: config.precompress === 'all' });

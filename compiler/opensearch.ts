@@ -8,22 +8,14 @@ import type { SiteData } from '../theme/components/types.js';
 import type { SiteConfig } from './config/schema.js';
 import { isExternal, sitePublicUrl, staticUrl } from './paths.js';
 import type { Route } from './routes.js';
+import { escapeXml } from './sitemap.js';
 
 export const OPENSEARCH_FILE = 'opensearch.xml';
 
-/** Whether the theme's results page is at /search (a doc of the site's own there keeps the path). */
-export function hasSearchPage(routes: Iterable<Pick<Route, 'page'>>): boolean {
-  for (const route of routes) if (route.page.kind === 'search') return true;
-  return false;
-}
-
-/** The site data with the link to opensearch.xml when the site has the search page. */
+/** The site data with the link to opensearch.xml when the theme's results page is at /search (a doc of the site's own there keeps the path). */
 export function withOpenSearch(site: SiteData, routes: Iterable<Pick<Route, 'page'>>): SiteData {
-  return hasSearchPage(routes) ? { ...site, openSearch: true } : site;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  for (const route of routes) if (route.page.kind === 'search') return { ...site, openSearch: true };
+  return site;
 }
 
 /** The description: the results page's address with the query's placeholder, the site's name and icon. */

@@ -18,7 +18,7 @@ import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import { titleCase } from './discover.js';
 
 /** A plugin route's id: no doc id or pages folder id starts so. */
-export const PLUGIN_ROUTE_ID_PREFIX = '@plugin-routes/';
+const PLUGIN_ROUTE_ID_PREFIX = '@plugin-routes/';
 
 /**
  * A React page record for each route the plugins added, its module written under `generatedDir`;

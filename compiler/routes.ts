@@ -392,11 +392,6 @@ function editSource(source: string, version: DocsVersion | undefined, config: Si
   return posix.join(docsDir, pathInside(source, version.dir) ?? source);
 }
 
-/**
- * A previous/next link's words, as Docusaurus's toDocNavigationLink: a doc's `pagination_label`,
- * its `sidebar_label`, the label its sidebar item gives it, its title; a category's own doc is
- * labelled as that doc, not the category; a generated index by its category's label.
- */
 /** An unlisted doc's breadcrumbs: the categories down to its place, then itself, as a listed doc's trail. */
 function placeTrail(items: SidebarItem[], place: SidebarPlace): { label: string; href?: string }[] {
   const crumbs: { label: string; href?: string }[] = [];
@@ -416,6 +411,11 @@ function placeTrail(items: SidebarItem[], place: SidebarPlace): { label: string;
   return [...crumbs, { label: entry.label ?? '', href: entry.href }];
 }
 
+/**
+ * A previous/next link's words, as Docusaurus's toDocNavigationLink: a doc's `pagination_label`,
+ * its `sidebar_label`, the label its sidebar item gives it, its title; a category's own doc is
+ * labelled as that doc, not the category; a generated index by its category's label.
+ */
 function neighbourLabel(entry: FlatEntry, sidebars: Sidebars): string {
   const target = entry.docId ? sidebars.docsById.get(entry.docId) : undefined;
   if (!target) return entry.label;

@@ -14,6 +14,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { compileSass, SASS, siteSass, type Sass } from './sass.js';
 import { postcssEsbuildPlugin, recordCssSyntax, sitePostcss, type SitePostcss } from './postcss.js';
 import { esbuildFailure } from './errors.js';
+import { decodedOrAsWritten } from './paths.js';
 import { pxErrors } from './errors/catalogue.js';
 import { withBase, withoutBase } from '../theme/shared/base-url.js';
 
@@ -54,12 +55,7 @@ const SITE_ROOTED_URLS = 'site-rooted-urls';
 
 /** A site-rooted path (its query and fragment off: `/fonts/a.woff2?v=2#iefix`) is a file of one of the static folders. */
 function inStaticFolder(staticDirs: string[], path: string): boolean {
-  let file = path.replace(/[?#].*$/s, '');
-  try {
-    file = decodeURIComponent(file);
-  } catch {
-    // A malformed escape: looked up as written.
-  }
+  const file = decodedOrAsWritten(path.replace(/[?#].*$/s, ''));
   return staticDirs.some((dir) => existsSync(join(dir, file)));
 }
 

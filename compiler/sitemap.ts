@@ -10,7 +10,8 @@ import { pxErrors } from './errors/catalogue.js';
 import { PxError } from './errors.js';
 import { configSource } from './config/source.js';
 
-function escapeXml(text: string): string {
+/** Text for XML's elements and double-quoted attributes (the sitemap's, opensearch.xml's). */
+export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -125,12 +126,12 @@ interface SitemapRoutePage {
   doc?: { file: string };
 }
 
-/** The sitemap made by `make`, a failure of the config's `createSitemapItems` (or of what it returned) told as the config's. */
 /** What createSitemapItems gave that is no list of items: the config's function is at fault, named at the config. */
 function itemsProblem(options: SitemapOptions, message: string): Error {
   return pxErrors.ConfigFunctionFailed.create({ message }, options.siteConfig ? { where: { file: configSource(options.siteConfig) } } : {});
 }
 
+/** The sitemap made by `make`, a failure of the config's `createSitemapItems` (or of what it returned) told as the config's. */
 export async function sitemapOfConfig(make: () => Promise<string | undefined>, config: SiteConfig): Promise<string | undefined> {
   try {
     return await make();

@@ -14,7 +14,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 const folders = new Map<string, string[]>();
 
 /** The site's own theme folder, which shadows every other. */
-export function siteThemeFolder(cwd: string): string {
+function siteThemeFolder(cwd: string): string {
   return join(cwd, 'src', 'theme');
 }
 

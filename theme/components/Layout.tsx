@@ -146,7 +146,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   // Under a base URL the home page's URL ends with a slash, as in Docusaurus (url + baseUrl) and the sitemap:
   // https://me.github.io/project (no slash) is another address, which GitHub Pages redirects. At the root of
   // the origin, https://example.com names the same address as with the slash, and is kept.
-  const canonical = page.permalink === '/' && /^[a-z][a-z0-9+.-]*:\/\/[^/]+$/i.test(site.url) ? site.url : siteUrl(site.url, page.permalink);
+  const address = siteUrl(site.url, page.permalink);
+  const canonical = page.permalink === '/' && /^[a-z][a-z0-9+.-]*:\/\/[^/]+$/i.test(site.url) ? site.url : address;
   const scripts = islands.map((name) => site.assets.islands[name]).filter(Boolean);
   const preloads = [...new Set(scripts.flatMap((script) => script.preload))];
   const image = page.image ?? site.image;
@@ -177,8 +178,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
           ...site.i18n.locales.map((locale) => <link key={`alternate-${locale.name}`} rel="alternate" href={`${locale.url}${page.permalink}`} hrefLang={locale.htmlLang} />),
           <link key="alternate-default" rel="alternate" href={`${site.i18n.locales[0].url}${page.permalink}`} hrefLang="x-default" />,
         ] : [
-          <link key="alternate-lang" rel="alternate" href={siteUrl(site.url, page.permalink)} hrefLang={site.lang} />,
-          <link key="alternate-default" rel="alternate" href={siteUrl(site.url, page.permalink)} hrefLang="x-default" />,
+          <link key="alternate-lang" rel="alternate" href={address} hrefLang={site.lang} />,
+          <link key="alternate-default" rel="alternate" href={address} hrefLang="x-default" />,
         ]}
         {hasMarkdown(page) ? <link rel="alternate" type="text/markdown" href={markdownPath(page.permalink)} /> : null}
         {own.meta('property', 'og:type', page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website')}
