@@ -68,6 +68,18 @@ export function runNode(args: string[], options: CliOptions = {}): Promise<CliRe
 }
 
 /**
+ * The build's library entry: run from dist/ (the runner's default), the bundled
+ * one the command line loads (dist/bundle/build-api.js), which a test process
+ * loads in a third of the CPU of dist/'s modules one by one: most test files
+ * build and import little else of the compiler. From the sources (tsx), the module itself.
+ */
+function buildApi(): Promise<typeof import('../compiler/build-api.js')> {
+  const bundled = new URL('../bundle/build-api.js', import.meta.url);
+  if (import.meta.url.includes('/dist/test/') && existsSync(bundled)) return import(bundled.href) as Promise<typeof import('../compiler/build-api.js')>;
+  return import('../compiler/build-api.js');
+}
+
+/**
  * What `pxdocs build --cwd <dir> [--out <out>]` does (output in <dir>/out unless
  * `out` is given), run in this process: `build()` with the CLI's reporter lines,
  * error report and exit code (0 ok, 1 failure), without starting a process.
@@ -76,11 +88,7 @@ export function runNode(args: string[], options: CliOptions = {}): Promise<CliRe
  */
 export async function buildSite(dir: string, out?: string, options: { cacheDir?: string; workers?: number } = {}): Promise<CliResult> {
   // Loaded on first use: most test files that import these helpers never build.
-  const [{ build }, { Reporter }, { toPxErrors }] = await Promise.all([
-    import('../compiler/build.js'),
-    import('../compiler/reporter.js'),
-    import('../compiler/errors.js'),
-  ]);
+  const { build, Reporter, toPxErrors } = await buildApi();
   let stderr = '';
   const stream = new Writable({ write: (chunk: Buffer | string, _encoding, done) => { stderr += String(chunk); done(); } });
   const reporter = new Reporter({ stream });
