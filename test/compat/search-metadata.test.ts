@@ -93,4 +93,25 @@ describe('Search metas, as Docusaurus writes them', () => {
       await context.close();
     }
   });
+
+  it('swaps the metas on client navigation: a doc\'s version metas go, the home page\'s tag comes, and search keeps to the last version', async () => {
+    const context = await served.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${served.server.url}/docs/next/intro`);
+      await page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
+      await page.locator('.navbar-brand').click();
+      await page.waitForURL(`${served.server.url}/`);
+      await page.waitForFunction(() => document.querySelector('meta[name="docusaurus_tag"]')?.getAttribute('content') === 'default');
+      assert.equal(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true, 'a client navigation');
+      assert.equal(await page.locator('meta[name="docusaurus_version"], meta[name="docsearch:version"]').count(), 0);
+      assert.equal(await page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('data-search-tags'), 'docs-default-1.0');
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('zebracorn');
+      await page.locator('.DocSearch-Hit a[href$="/docs/intro"]').first().waitFor();
+      assert.equal(await page.locator('.DocSearch-Hit a[href$="/docs/next/intro"]').count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
 });
