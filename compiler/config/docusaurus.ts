@@ -179,7 +179,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   if (typeof trailingSlash === 'boolean') config.trailingSlash = trailingSlash;
   else if (trailingSlash !== undefined) skip('trailingSlash', trailingSlash instanceof Unknown ? `${runTime(trailingSlash)}: set it by hand` : `expected true, false or undefined, found ${describe(trailingSlash)}`);
   const markdownOptions = take('markdown');
-  if (markdownOptions !== undefined) translateMarkdown(markdownOptions, config, skip);
+  if (markdownOptions !== undefined) translateMarkdown(markdownOptions, config, skip, notes, siteDir);
   // Docusaurus draws `mermaid` fences only with `markdown.mermaid: true` (and shows them as code
   // otherwise), where pxdocs draws them by default: a config that does not say so keeps its code.
   if (markdownOptions === undefined || (isObj(markdownOptions) && markdownOptions.mermaid === undefined)) ((config.markdown ??= {}) as Record<string, unknown>).mermaid = false;
@@ -202,9 +202,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   let firstBlog = false;
   const blog = (options: Value, key: string) => {
     const id = isObj(options) && typeof options.id === 'string' && options.id !== 'default' ? options.id : undefined;
-    if (firstBlog && id) translateOtherBlog(options as Obj, id, key, config, skip, siteDir);
+    if (firstBlog && id) translateOtherBlog(options as Obj, id, key, config, skip, notes, siteDir);
     else {
-      translateBlog(options, key, config, skip, siteDir);
+      translateBlog(options, key, config, skip, notes, siteDir);
       firstBlog ||= options !== false;
     }
   };
@@ -224,7 +224,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
           else if (optionValue === false) presetDocsOff = true;
           else if (optionValue !== undefined) skipEntry(`${key}.docs`, `the preset's docs options are ${describe(optionValue)}: set \`docs\` in pxdocs.config.mjs by hand`);
         } else if (option === 'blog') blog(optionValue, `${key}.blog`);
-        else if (option === 'pages') translatePages(optionValue, `${key}.pages`, config, skip, siteDir);
+        else if (option === 'pages') translatePages(optionValue, `${key}.pages`, config, skip, notes, siteDir);
         else if (option === 'theme') translateThemeOptions(optionValue, `${key}.theme`, siteDir, config, skip);
         else if (option === 'sitemap' && isObj(optionValue)) translateSitemap(optionValue, `${key}.sitemap`, config, skip);
         else if (option === 'sitemap' && optionValue !== undefined && optionValue !== false) skip(`${key}.sitemap`, `expected the sitemap plugin's options, found ${describe(optionValue)}`);
@@ -239,7 +239,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     const docsPlugin = name === '@docusaurus/plugin-content-docs' || name === 'content-docs';
     if (docsPlugin && (isObj(options) || options === undefined)) instances.push({ key, options: options ?? {}, preset: false });
     else if (docsPlugin) skipEntry(key, `the docs plugin's options are ${describe(options)}: this instance is not built`);
-    else if (name === '@docusaurus/plugin-content-pages' || name === 'content-pages') translatePages(options ?? {}, key, config, skip, siteDir);
+    else if (name === '@docusaurus/plugin-content-pages' || name === 'content-pages') translatePages(options ?? {}, key, config, skip, notes, siteDir);
     else if (name === '@docusaurus/plugin-content-blog' || name === 'content-blog') blog(options ?? {}, key);
     else if (name === '@docusaurus/plugin-client-redirects' || name === 'client-redirects') translateRedirects(options, key, config, skip, siteDir);
     else if (name === '@docusaurus/plugin-google-gtag' || name === 'google-gtag') translateAnalytics('gtag', options, key, config, skip);
@@ -514,7 +514,9 @@ function chooseDocs(instances: DocsInstance[], siteDir: string, skip: (key: stri
 function translateOtherDocs(instance: DocsInstance, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], config: Record<string, unknown>): Record<string, unknown> {
   const own = (key: string, reason: string) => skip(key.replace(/^docs(?=\.|$)/, instance.key), reason);
   const scratch: Record<string, unknown> = {};
-  const docs = { id: instance.options.id, ...translateDocs(instance.options, siteDir, keys, own, notes, scratch, false) };
+  const id = String(instance.options.id);
+  const lists: PluginLists = { where: instance.key, target: (list) => `\`${list}\` of the docsInstances entry "${id}"` };
+  const docs = { id: instance.options.id, ...translateDocs(instance.options, siteDir, keys, own, notes, scratch, false, lists) };
   const site = (key: string, value: unknown, where: Record<string, unknown>) => {
     if (JSON.stringify(value) !== JSON.stringify(where[key])) own(`docs.${key}`, `pxdocs applies one ${key} to every page, the first docs instance's: this instance's are not used`);
   };
@@ -525,7 +527,7 @@ function translateOtherDocs(instance: DocsInstance, siteDir: string, keys: Retur
   return docs;
 }
 
-function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], topLevel: Record<string, unknown>, first: boolean): Record<string, unknown> {
+function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], topLevel: Record<string, unknown>, first: boolean, lists: PluginLists = { where: 'docs', target: (list) => `\`docs.${list}\`` }): Record<string, unknown> {
   const docs: Record<string, unknown> = {};
   const path = pathOf(options.path) ?? 'docs';
   if (existsSync(join(siteDir, path))) docs.path = path;
@@ -580,11 +582,7 @@ function translateDocs(options: Obj, siteDir: string, keys: ReturnType<typeof sc
     const plugins = pluginList(list, `docs.${key}`, skip, siteDir, `docs.${key}`);
     if (!plugins.length) continue;
     const names = plugins.map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)).join(', ');
-    for (const plugin of plugins) {
-      const name = Array.isArray(plugin) ? plugin[0] : plugin;
-      const note = mdx1PluginNote(name, `docs.${key}`, siteDir) ?? misplacedPluginNote(name, key);
-      if (note) notes.push(note);
-    }
+    notes.push(...pluginListNotes(plugins, key, lists, siteDir));
     // The docs' own lists, as Docusaurus's docs plugin has them: posts and pages do not run them.
     if (keys.docs.has(key)) docs[key] = importedPlugins(plugins);
     else skip(`docs.${key}`, `this pxdocs does not load ${key} (${names})`);
@@ -769,7 +767,7 @@ function translateVersions(options: Obj, docs: Record<string, unknown>, siteDir:
 }
 
 /** Docusaurus's site-level `markdown`: how pages are parsed (`format`) and whether mermaid fences are diagrams. */
-function translateMarkdown(options: Value, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+function translateMarkdown(options: Value, config: Record<string, unknown>, skip: (key: string, reason: string) => void, notes: string[], siteDir: string): void {
   if (!isObj(options)) return skip('markdown', `expected an object, found ${describe(options)}`);
   const reasons: Record<string, string> = {
     mdx1Compat: 'MDX 1 compatibility is not offered: pages are MDX 3',
@@ -792,6 +790,13 @@ function translateMarkdown(options: Value, config: Record<string, unknown>, skip
     else if (key === 'anchors' && isObj(value) && Object.keys(value).every((name) => name === 'maintainCase') && (value.maintainCase === undefined || typeof value.maintainCase === 'boolean')) markdown().anchors = { ...value };
     // Plain data (`{ footnoteLabel: 'Notes' }`) is carried; a function in it is not.
     else if (key === 'remarkRehypeOptions' && isObj(value) && plainValue(value)) markdown().remarkRehypeOptions = value;
+    // Docusaurus 3.10 refuses Markdown plugin lists here ("These field(s) ("markdown.remarkPlugins",) are not recognized"),
+    // where pxdocs takes them for every page: carried, checked as a content plugin's are, and said.
+    else if (MARKDOWN_PLUGINS.includes(key) && !isDefaultOption(key, value)) {
+      if (Array.isArray(value)) notes.push(`markdown.${key}: Docusaurus does not take Markdown plugins in \`markdown\` (its build stops: "These field(s) ("markdown.${key}",) are not recognized"); pxdocs does, and runs them on every page, so they are carried there. In Docusaurus they go in each content plugin's options (the preset's \`docs\`, \`blog\`, \`pages\`).`);
+      const plugins = contentPluginList(value, key, { where: 'markdown', target: (list) => `\`markdown.${list}\`` }, skip, notes, siteDir);
+      if (plugins) markdown()[key] = plugins;
+    }
     else if (key === 'remarkRehypeOptions') skip('markdown.remarkRehypeOptions', `${describe(value)}: init carries plain values only (\`{ footnoteLabel: 'Notes' }\`); write the rest into \`markdown.remarkRehypeOptions\` of pxdocs.config.mjs`);
     else skip(`markdown.${key}`, reasons[key] ?? `the Markdown option "${key}" has no pxdocs equivalent`);
   }
@@ -1032,14 +1037,37 @@ function mdx1PluginNote(name: string, key: string, siteDir: string): string | un
  * runs it on the wrong tree, where it finds nothing to change: rehype-katex then leaves every formula
  * as the code block remark-math makes of it, in Docusaurus as here. Carried as written, and said.
  */
-function misplacedPluginNote(name: string, key: string): string | undefined {
+function misplacedPluginNote(name: string, key: string, lists: PluginLists): string | undefined {
   const base = name.slice(name.lastIndexOf('/') + 1);
   const remarkList = /Remark/i.test(key);
   const kind = base.startsWith('rehype-') ? 'rehype' : base.startsWith('remark-') ? 'remark' : undefined;
   if (kind === undefined || (kind === 'remark') === remarkList) return undefined;
   // remarkPlugins ↔ rehypePlugins, beforeDefaultRemarkPlugins ↔ beforeDefaultRehypePlugins.
   const right = remarkList ? key.replace('remark', 'rehype').replace('Remark', 'Rehype') : key.replace('rehype', 'remark').replace('Rehype', 'Remark');
-  return `docs.${key}: ${name} is a ${kind} plugin (it works on the ${kind === 'rehype' ? 'HTML a page becomes' : 'Markdown of a page'}), listed among the ${remarkList ? 'remark' : 'rehype'} plugins, where it finds nothing to change${name === 'rehype-katex' ? ': math shows as code blocks' : ''}, in Docusaurus as in pxdocs. Move it to ${right} (\`markdown.${right}\` in pxdocs.config.mjs).`;
+  return `${lists.where}.${key}: ${name} is a ${kind} plugin (it works on the ${kind === 'rehype' ? 'HTML a page becomes' : 'Markdown of a page'}), listed among the ${remarkList ? 'remark' : 'rehype'} plugins, where it finds nothing to change${name === 'rehype-katex' ? ': math shows as code blocks' : ''}, in Docusaurus as in pxdocs. Move it to ${right} (${lists.target(right)} in pxdocs.config.mjs).`;
+}
+
+/**
+ * Where a Markdown plugin list was found and goes: `where`, its place in the Docusaurus config
+ * (`docs`, `presets[0].blog`, `plugins[1]`, `markdown`), which notes name; `target`, a list's
+ * place in the written config (`docs.rehypePlugins`, a further instance's entry's), for their advice.
+ */
+interface PluginLists {
+  where: string;
+  target: (list: string) => string;
+}
+
+/**
+ * What a carried list of Markdown plugins needs said: a plugin installed in its MDX 1 version, a
+ * plugin in the wrong kind of list. Every list is checked (the docs', each further docs instance's,
+ * the blogs', the pages', the site's `markdown`), each note naming where its plugin was found.
+ */
+function pluginListNotes(plugins: (string | [string, unknown])[], key: string, lists: PluginLists, siteDir: string): string[] {
+  return plugins.flatMap((plugin) => {
+    const name = Array.isArray(plugin) ? plugin[0] : plugin;
+    const note = mdx1PluginNote(name, `${lists.where}.${key}`, siteDir) ?? misplacedPluginNote(name, key, lists);
+    return note ? [note] : [];
+  });
 }
 
 /** Navbar items and dropdown entries that open the docs: a site without docs has nothing for them to open. */
@@ -1291,7 +1319,7 @@ function translateSitemap(options: Obj, key: string, config: Record<string, unkn
  * folder, route base and file patterns carry over; `false` turns pages off.
  * pxdocs finds `src/pages` by default, so options equal to the defaults write nothing.
  */
-function translatePages(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void, siteDir: string): void {
+function translatePages(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void, notes: string[], siteDir: string): void {
   if (options === false) {
     config.pages = false;
     return;
@@ -1309,7 +1337,7 @@ function translatePages(options: Value, key: string, config: Record<string, unkn
     // Docusaurus's defaults written out (ealush/vest's pages options): nothing to carry, nothing lost.
     else if (isDefaultOption(name, value)) continue;
     else if (MARKDOWN_PLUGINS.includes(name)) {
-      const plugins = contentPluginList(value, `${key}.${name}`, skip, siteDir, `pages.${name}`);
+      const plugins = contentPluginList(value, name, { where: key, target: (list) => `\`pages.${list}\`` }, skip, notes, siteDir);
       if (plugins) out[name] = plugins;
     }
     else skip(`${key}.${name}`, ['path', 'routeBasePath', 'include', 'exclude'].includes(name) ? `${describe(value)} is not a value the option takes` : name === 'id' ? 'one pages folder is built (the default instance)' : name === 'admonitions' ? ADMONITIONS_REASON : 'no pxdocs equivalent');
@@ -1340,7 +1368,7 @@ const FEED_KEYS = ['title', 'description', 'copyright', 'language'];
  * feed options carry over; `false` turns the blog off. pxdocs reads `blog/`
  * by default, so a site with the defaults writes nothing.
  */
-function translateBlog(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void, siteDir: string): void {
+function translateBlog(options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void, notes: string[], siteDir: string, target: PluginLists['target'] = (list) => `\`blog.${list}\``): void {
   if (options === false) {
     config.blog = false;
     return;
@@ -1386,7 +1414,7 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
     } else if (name === 'id') continue;
     else if (isDefaultOption(name, value)) continue;
     else if (MARKDOWN_PLUGINS.includes(name)) {
-      const plugins = contentPluginList(value, where, skip, siteDir, `blog.${name}`);
+      const plugins = contentPluginList(value, name, { where: key, target }, skip, notes, siteDir);
       if (plugins) out[name] = plugins;
     }
     else if ((name === 'onInlineTags' || name === 'onInlineAuthors' || name === 'onUntruncatedBlogPosts') && typeof value === 'string' && SEVERITIES.has(value)) out[name] = value;
@@ -1400,14 +1428,14 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
  * read as the first blog's are, with its id. One whose id or folder another blog has is named and
  * left out.
  */
-function translateOtherBlog(options: Obj, id: string, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void, siteDir: string): void {
+function translateOtherBlog(options: Obj, id: string, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void, notes: string[], siteDir: string): void {
   const others = (config.blogInstances ??= []) as Record<string, unknown>[];
   const path = typeof options.path === 'string' ? options.path : 'blog';
   const first = isObj(config.blog as Value) ? (config.blog as Record<string, unknown>).path ?? 'blog' : 'blog';
   if (others.some((other) => other.id === id)) return skip(key, `another blog has the id "${id}": this one is not built`);
   if (path === first || others.some((other) => (other.path ?? 'blog') === path)) return skip(key, `it reads ${path}/, which another blog reads: it is not built`);
   const scratch: Record<string, unknown> = {};
-  translateBlog(options, key, scratch, skip, siteDir);
+  translateBlog(options, key, scratch, skip, notes, siteDir, (list) => `\`${list}\` of the blogInstances entry "${id}"`);
   others.push({ id, ...(isObj(scratch.blog as Value) ? (scratch.blog as Record<string, unknown>) : {}) });
 }
 
@@ -1745,9 +1773,10 @@ function importedPlugins(plugins: (string | [string, unknown])[]): unknown[] {
   return plugins.map((plugin) => (Array.isArray(plugin) ? [{ [PLUGIN_MARK]: plugin[0] }, plugin[1]] : { [PLUGIN_MARK]: plugin }));
 }
 
-/** A blog's or the pages folder's own Markdown plugin list (`presets[0].blog.remarkPlugins`), carried to the same key of its options. */
-function contentPluginList(value: Value, key: string, skip: (key: string, reason: string) => void, siteDir: string, target: string): unknown[] | undefined {
-  const plugins = pluginList(value, key, skip, siteDir, target);
+/** A blog's or the pages folder's own Markdown plugin list (`presets[0].blog.remarkPlugins`), carried to the same key of its options, with its notes. */
+function contentPluginList(value: Value, name: string, lists: PluginLists, skip: (key: string, reason: string) => void, notes: string[], siteDir: string): unknown[] | undefined {
+  const plugins = pluginList(value, `${lists.where}.${name}`, skip, siteDir, lists.target(name).replaceAll('`', ''));
+  notes.push(...pluginListNotes(plugins, name, lists, siteDir));
   return plugins.length ? importedPlugins(plugins) : undefined;
 }
 

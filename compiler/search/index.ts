@@ -152,8 +152,10 @@ export interface SearchOutput {
 }
 
 export async function buildSearch({ config, pages = [], records, batches, name, emit, place, placeFile, embeddingsCache, embeddings = true, linkRecordsPart, onProgress, update, tagScopes, checkpoint, signal }: SearchInput): Promise<SearchOutput> {
-  // Prepared pages come without their records: their tag comes from their route.
-  const tagOf = (page: string) => (tagScopes && versionOfPath(tagScopes, page))?.tag;
+  // Prepared pages come without their records: their tag comes from their route. Outside every docs
+  // scope (posts, the pages folder's) it is `default`, as `searchTag` tags their records: left unset
+  // it was the unversioned docs' tag, which no search from a released version's page keeps.
+  const tagOf = (page: string) => tagScopes && (versionOfPath(tagScopes, page)?.tag ?? 'default');
   const files: SearchOutput['files'] = [];
   const paths: string[] = [];
   // Files go out a few at a time while the next are made. None gets compressed copies (precompress.ts: `compressible`).

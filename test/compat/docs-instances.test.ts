@@ -258,7 +258,7 @@ describe('A second docs instance\'s preferred version, in Chromium', () => {
       // Home: the docs' dropdown its last version (nothing picked), the community's its picked one.
       await page.goto(`${served.server.url}/`);
       assert.deepEqual(await labels(), ['1.0', 'Next']);
-      assert.equal(await page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('content'), 'docs-default-1.0');
+      assert.equal(await page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('data-search-tags'), 'docs-default-1.0');
     } finally {
       await context.close();
     }

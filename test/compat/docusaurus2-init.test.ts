@@ -147,9 +147,43 @@ describe('math plugins of Docusaurus 2 (MDX 1)', () => {
     const misplaced = MATH.replace("remarkPlugins: [require('remark-math')], rehypePlugins: [require('rehype-katex')]", "remarkPlugins: [require('remark-math'), require('rehype-katex')], beforeDefaultRehypePlugins: [require('remark-math')]");
     const dir = await site('pxdocs-misplaced-plugin-', misplaced, installed('6.0.0', '7.0.1'), false);
     const { output } = await init(dir);
-    assert.match(output, /docs\.remarkPlugins: rehype-katex is a rehype plugin \(it works on the HTML a page becomes\), listed among the remark plugins, where it finds nothing to change: math shows as code blocks, in Docusaurus as in pxdocs\. Move it to rehypePlugins \(`markdown\.rehypePlugins` in pxdocs\.config\.mjs\)/);
+    assert.match(output, /docs\.remarkPlugins: rehype-katex is a rehype plugin \(it works on the HTML a page becomes\), listed among the remark plugins, where it finds nothing to change: math shows as code blocks, in Docusaurus as in pxdocs\. Move it to rehypePlugins \(`docs\.rehypePlugins` in pxdocs\.config\.mjs\)/);
     assert.match(output, /docs\.beforeDefaultRehypePlugins: remark-math is a remark plugin .*Move it to beforeDefaultRemarkPlugins/);
     assert.doesNotMatch(output, /docs\.remarkPlugins: remark-math is/);
+  });
+
+  // Init checked the docs' lists only: the same plugins in the blog's, the pages', a further docs or blog
+  // instance's, or the site's `markdown` (which Docusaurus refuses) were carried without a word.
+  const EVERYWHERE = `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/',
+    markdown: { remarkPlugins: [require('rehype-katex')] },
+    presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: { rehypePlugins: [require('remark-math')] }, pages: { beforeDefaultRemarkPlugins: [require('rehype-katex')] } }]],
+    plugins: [
+      ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', remarkPlugins: [require('remark-math'), require('rehype-katex')] }],
+      ['@docusaurus/plugin-content-blog', { id: 'changelog', path: 'changelog', routeBasePath: 'changelog', beforeDefaultRehypePlugins: [require('remark-math')] }],
+    ] };\n`;
+  const pages = { 'community/index.md': '# Community\n', 'blog/2024-01-01-post.md': '---\ntitle: Post\n---\nText.\n', 'changelog/2024-01-01-c.md': '---\ntitle: C\n---\nText.\n' };
+
+  it("checks every content plugin's lists and the site's `markdown` ones, naming where each plugin was found and where it goes", async () => {
+    const dir = await site('pxdocs-misplaced-everywhere-', EVERYWHERE, { ...installed('6.0.0', '7.0.1'), ...pages }, false);
+    const { output, written } = await init(dir);
+    assert.match(output, /markdown\.remarkPlugins: Docusaurus does not take Markdown plugins in `markdown` \(its build stops: "These field\(s\) \("markdown\.remarkPlugins",\) are not recognized"\); pxdocs does, and runs them on every page, so they are carried there/);
+    assert.match(output, /markdown\.remarkPlugins: rehype-katex is a rehype plugin .*Move it to rehypePlugins \(`markdown\.rehypePlugins` in pxdocs\.config\.mjs\)/);
+    assert.match(output, /presets\[0\]\.blog\.rehypePlugins: remark-math is a remark plugin .*Move it to remarkPlugins \(`blog\.remarkPlugins` in pxdocs\.config\.mjs\)/);
+    assert.match(output, /presets\[0\]\.pages\.beforeDefaultRemarkPlugins: rehype-katex is a rehype plugin .*Move it to beforeDefaultRehypePlugins \(`pages\.beforeDefaultRehypePlugins` in pxdocs\.config\.mjs\)/);
+    assert.match(output, /plugins\[0\]\.remarkPlugins: rehype-katex is a rehype plugin .*Move it to rehypePlugins \(`rehypePlugins` of the docsInstances entry "community" in pxdocs\.config\.mjs\)/);
+    assert.doesNotMatch(output, /plugins\[0\]\.remarkPlugins: remark-math/);
+    assert.match(output, /plugins\[1\]\.beforeDefaultRehypePlugins: remark-math is a remark plugin .*Move it to beforeDefaultRemarkPlugins \(`beforeDefaultRemarkPlugins` of the blogInstances entry "changelog" in pxdocs\.config\.mjs\)/);
+    // Carried as written, the site's `markdown` list too (pxdocs runs it on every page).
+    assert.match(written, /"markdown": \{\s*"remarkPlugins": \[/);
+    assert.doesNotMatch(output, /the Markdown option "remarkPlugins" has no pxdocs equivalent/);
+  });
+
+  it('says where an MDX 1 version of a plugin is listed, whichever list holds it', async () => {
+    const dir = await site('pxdocs-mdx1-everywhere-', EVERYWHERE, { ...installed('3.0.1', '5.0.0'), ...pages }, false);
+    const { output } = await init(dir);
+    for (const where of ['markdown\\.remarkPlugins: rehype-katex 5', 'presets\\[0\\]\\.blog\\.rehypePlugins: remark-math 3', 'presets\\[0\\]\\.pages\\.beforeDefaultRemarkPlugins: rehype-katex 5', 'plugins\\[0\\]\\.remarkPlugins: remark-math 3', 'plugins\\[1\\]\\.beforeDefaultRehypePlugins: remark-math 3']) {
+      assert.match(output, new RegExp(`${where}\\.\\S+ is installed in the site, the version for Docusaurus 2 \\(MDX 1\\)`), where);
+    }
   });
 });
 

@@ -13,7 +13,8 @@ import { siteUrl } from '../shared/site-url.js';
 import type { ElementTag, HeadTag, SearchBoot } from './types.js';
 import { styleObject } from '../shared/style-object.js';
 import type { HeadElement } from './context.js';
-import { DOCS_TAG_META, docsTag, LANGUAGE_META, SEARCH_TAGS_ATTRIBUTE } from '../shared/search-shape.js';
+import { DOCS_TAG_META, docsTag, SEARCH_TAGS_ATTRIBUTE } from '../shared/search-shape.js';
+import { searchMetadata, searchVersion } from './search-metadata.js';
 import { AnalyticsBody, AnalyticsHead } from './Analytics.js';
 import { htmlClasses } from '../shared/docusaurus-classes.js';
 import { socialImageUrl } from './social-image.js';
@@ -152,9 +153,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const preloads = [...new Set(scripts.flatMap((script) => script.preload))];
   const image = page.image ?? site.image;
   // The boxes search the first docs instance's version of the page; a further instance's page is outside it (search/records.ts `searchTag`).
-  const docsVersion = page.version && !page.version.instance ? page.version : undefined;
-  const instanceVersion = page.version?.instance ? page.version : undefined;
-  const searchVersion = docsVersion?.name ?? site.versions?.find((version) => version.isLast)?.name ?? 'current';
+  const searched = searchVersion(page, site);
   // The page's kind as Docusaurus names it on <html> (`plugin-docs docs-doc-page docs-doc-id-intro`), for the
   // site's CSS; client navigation swaps them (theme/islands/lib/navigation.ts).
   const kindClasses = htmlClasses(page);
@@ -200,18 +199,13 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {/* With an image, the large card and its image, as Docusaurus writes them; without one, the plain card. */}
         {own.meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary')}
         {own.meta('name', 'twitter:image', image ? socialImageUrl(image, site.url) : undefined)}
-        {/* The page's locale, as Docusaurus's currentLocale (compiler/i18n.ts `localeName`, which the search records carry): the search islands filter by it. */}
-        <meta name={LANGUAGE_META} content={site.locale ?? site.i18n?.current ?? site.lang} />
-        {/* The docs version search keeps to: the page's, the last one outside the docs (as Docusaurus). */}
-        {/* A further docs instance's page is tagged with its own version (`docs-community-1.0`, as Docusaurus writes it), and
-            searches it and the first instance's (its records' tags: search/records.ts `searchTag`). */}
-        {instanceVersion ? <>
-          <meta name={DOCS_TAG_META} content={docsTag(instanceVersion.name, instanceVersion.instance)} {...{ [SEARCH_TAGS_ATTRIBUTE]: docsTag(searchVersion) }} />
-          <meta name="docsearch:version" content={instanceVersion.name} />
-        </> : <>
-          <meta name={DOCS_TAG_META} content={docsTag(searchVersion)} data-follows-version={site.versions && !docsVersion ? '' : undefined} />
-          <meta name="docsearch:version" content={searchVersion} />
-        </>}
+        {/* Docusaurus's search metas (search-metadata.ts), the locale as its currentLocale (compiler/i18n.ts `localeName`, which
+            the search records carry). The search islands filter by the language and by the docs tag meta's tag plus its
+            `data-search-tags`: outside the first docs instance's pages, whose tag is `default` or a list's, the version they
+            search (the page's on a docs tags page; else the last, or the reader's picked one, theme/islands/lib/preferred-version.ts). */}
+        {searchMetadata(page, site.locale ?? site.i18n?.current ?? site.lang).map(({ name, content }) => (name === DOCS_TAG_META && content !== docsTag(searched.name)
+          ? <meta key={name} name={name} content={content} {...{ [SEARCH_TAGS_ATTRIBUTE]: docsTag(searched.name) }} data-follows-version={site.versions && !searched.own ? '' : undefined} />
+          : <meta key={name} name={name} content={content} />))}
         {/* The search backend for the search islands: public values only. */}
         {site.search ? <meta name="pxdocs:search" content={JSON.stringify(searchBoot(site.search, words))} /> : null}
         {/* The core island's words, where the page does not say them in English (lib/page-words.ts). */}

@@ -18,7 +18,7 @@ export function docsTag(version = 'current', instance = 'default'): string {
   return `docs-${instance}-${version}`;
 }
 
-/** The head meta naming the page's docs version for search (the last version on pages outside the docs). */
+/** The head meta naming the page's search tag, as Docusaurus writes it (its docs version's; `default`, or a list's tag, outside the docs). */
 export const DOCS_TAG_META = 'docsearch:docusaurus_tag';
 /** The longest query any search box accepts (spec section 5). */
 export const MAX_QUERY_LENGTH = 64;
@@ -130,8 +130,9 @@ export function escapeHtml(text: string): string {
 
 
 /**
- * The attribute of the docs tag meta listing further tags search keeps (space-separated): on a further docs
- * instance's page, the first instance's version, as Docusaurus's contextual search keeps every instance's.
+ * The attribute of the docs tag meta listing further tags search keeps (space-separated): on any page but the
+ * first docs instance's, that instance's version (the last, or the reader's), as Docusaurus's contextual search
+ * keeps every instance's active version, whatever the page's own tag (`default`, `blog_posts_list`).
  */
 export const SEARCH_TAGS_ATTRIBUTE = 'data-search-tags';
 

@@ -7,7 +7,7 @@
 // that version rather than the last one. The server marks what may follow it: links with `data-version-hrefs`
 // (site paths by version name; a version link's labels in `data-version-labels`; a further instance's id in
 // `data-version-instance`), the dropdown with `data-version-dropdown` (its instance's id, '' for the first),
-// the search meta with `data-follows-version`, and the banner's link with `data-preferred-version`.
+// the search meta with `data-follows-version` (its `data-search-tags`), and the banner's link with `data-preferred-version`.
 import { read, write } from './storage.js';
 import { pageUrl } from './base.js';
 import { dropdownEntryActive } from '../../shared/docusaurus-classes.js';
@@ -71,7 +71,8 @@ export function followPreferredVersion(): void {
       if (modifier) entry.classList.remove(modifier);
     }
   }
-  // Search too, once the first instance's version is one this site builds.
-  const meta = document.querySelector<HTMLMetaElement>('meta[data-follows-version]');
-  if (meta && known.has('')) meta.content = `docs-default-${read(key())}`;
+  // Search too, once the first instance's version is one this site builds: the version the boxes add to the
+  // page's own tag (`default`, as Docusaurus's metas keep it), search/facets.ts.
+  const meta = document.querySelector('meta[data-follows-version]');
+  if (meta && known.has('')) meta.setAttribute('data-search-tags', `docs-default-${read(key())}`);
 }
