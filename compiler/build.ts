@@ -1048,7 +1048,7 @@ function corruptCacheFile(file: string, reason: string): never {
 }
 
 /** A page prepared on its thread, as the search stage reads it back: its records' JSON, its fragment (read when the index needs it), where its chunks are. */
-function preparedBatch(file: string, index: { file: string; records: number }, key: string, parse: boolean, page: string): RecordBatch {
+function preparedBatch(file: string, index: { file: string; records: number; tag?: string }, key: string, parse: boolean, page: string): RecordBatch {
   const base = index.file.slice(0, -FRAGMENT_EXT.length);
   // Read only when needed: the chat embeds the records, or the page's records part is written anew.
   const json = parse ? readFileSync(file) : undefined;
@@ -1064,6 +1064,8 @@ function preparedBatch(file: string, index: { file: string; records: number }, k
       fragment: async () => readFragment(index.file),
       fragmentFile: index.file,
       chunk: (local) => `${base}${chunkExt(local)}`,
+      // The tag the page's thread gave its records (searchTag): the same tag whether or not its part was made there.
+      ...(index.tag === undefined ? {} : { tag: index.tag }),
     },
   };
 }

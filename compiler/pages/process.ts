@@ -157,9 +157,9 @@ export interface PageResult {
   /**
    * The page's part of the embedded index, when made on its thread (`searchIndex`):
    * `<file>` is its fragment (`PageFragment`, fragment-file.ts), `<file minus .index.bin>.d<n>.json` its
-   * `chunks` document chunks.
+   * `chunks` document chunks; `tag`, its records' `docusaurus_tag` (the index's tag ranges come from it).
    */
-  searchIndex?: { file: string; chunks: number; records: number };
+  searchIndex?: { file: string; chunks: number; records: number; tag?: string };
   islands: string[];
   /** Bytes the page wrote: its HTML and its Markdown twin. */
   bytes: number;
@@ -674,7 +674,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                 }
                 cache.setFileSync('page', pageKey, FRAGMENT_EXT, encodeFragment(pageFragment(records)));
                 files.index = stamp(cache.file('page', pageKey, FRAGMENT_EXT));
-                result.searchIndex = { file: cache.file('page', pageKey, FRAGMENT_EXT), chunks: chunks.length, records: records.length };
+                result.searchIndex = { file: cache.file('page', pageKey, FRAGMENT_EXT), chunks: chunks.length, records: records.length, tag: records[0].docusaurus_tag };
                 results[index].searchIndex = result.searchIndex;
               }
               cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}), ...(rendered.readDocs && init.docsData ? { docsKey: init.docsData.key } : {}) } satisfies CachedPage);

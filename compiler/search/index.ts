@@ -133,7 +133,7 @@ export interface RecordBatch {
    * fragment (read only when needed), where that is kept, and where its chunk
    * files are, local chunk `n` at `chunk(n)`.
    */
-  prepared?: { records: number; fragment(): Promise<PageFragment>; fragmentFile: string; chunk(local: number): string };
+  prepared?: { records: number; fragment(): Promise<PageFragment>; fragmentFile: string; chunk(local: number): string; tag?: string };
 }
 
 export interface SearchOutput {
@@ -215,7 +215,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
           records: prepared.records,
           fragment: prepared.fragment,
           fragmentFile: prepared.fragmentFile,
-          tag: tagOf(entry.page ?? ''),
+          tag: prepared.tag ?? tagOf(entry.page ?? ''),
           place: async (path, local) => {
             paths.push(path);
             await place(path, prepared.chunk(local));

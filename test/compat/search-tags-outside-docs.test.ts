@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
 import { ShardedIndex, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { facetFilters } from '../../theme/shared/search-shape.js';
+import { chunkSlots } from '../../compiler/search/postings.js';
 
 const FILES: Record<string, string> = {
   'pxdocs.config.mjs': `export default ${JSON.stringify({ title: 'Tags', url: 'https://tags.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' } })};\n`,
@@ -38,4 +39,42 @@ describe('A versioned site\'s posts and pages in the embedded index', () => {
     assert.deepEqual(await search('docs-default-1.0'), ['/blog/2024/01/01/post', '/docs/intro', '/plain']);
     assert.deepEqual(await search('docs-default-current'), ['/blog/2024/01/01/post', '/docs/next/intro', '/plain']);
   });
+});
+
+// The index's tag of each page (its `tags` ranges over chunk slots) is its records' tag, however its
+// part of the index was made: a page whose part was made on its thread took its tag from its route,
+// and on a site without versions a post then had the docs' tag in the index and `default` in its
+// records (the records of a page the main thread indexes, and the chat, say `default`).
+describe('The embedded index\'s tags', () => {
+  const sites: Record<string, Record<string, string>> = {
+    versioned: FILES,
+    unversioned: { ...FILES, 'versioned_docs/version-1.0/intro.md': '', 'versions.json': '' },
+  };
+  for (const [name, files] of Object.entries(sites)) {
+    it(`are the records' tags, page by page, on a${name === 'unversioned' ? 'n' : ''} ${name} site with a blog and a pages folder`, async () => {
+      const dir = await makeTempDir(`pxdocs-search-tags-${name}-`);
+      await writeFiles(dir, Object.fromEntries(Object.entries(files).filter(([, contents]) => contents !== '')));
+      const result = await buildSite(dir, join(dir, 'out'), { cacheDir: join(dir, 'cache') });
+      assert.equal(result.code, 0, result.stderr);
+      const read = async (path: string) => JSON.parse(await readFile(join(dir, 'out', path), 'utf8')) as unknown;
+      const manifest = (await read('search-index.json')) as ShardedManifest;
+      const parts = (await read('search-records.json')) as { parts: { path: string }[] };
+      const fromRecords: [string, string][] = [];
+      const fromIndex: [string, string][] = [];
+      const ranges = manifest.tags?.ranges ?? [0, 0];
+      const values = manifest.tags?.values ?? ['docs-default-current'];
+      let slot = 0;
+      for (const part of parts.parts) {
+        for (const page of (await read(part.path)) as { page: string; tag: string; records: unknown[] }[]) {
+          fromRecords.push([page.page, page.tag]);
+          let at = 0;
+          while (at + 2 < ranges.length && ranges[at + 2] <= slot) at += 2;
+          fromIndex.push([page.page, values[ranges[at + 1]]]);
+          slot += chunkSlots(page.records.length, manifest.chunkSize);
+        }
+      }
+      assert.ok(fromRecords.some(([page]) => page.startsWith('/blog/')), `the post has records: ${JSON.stringify(fromRecords)}`);
+      assert.deepEqual(fromIndex, fromRecords);
+    });
+  }
 });
