@@ -1,6 +1,6 @@
 // Renders one route to a complete HTML document with React on the server.
 // The page body renders first, so the islands it uses are known for the head.
-import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { InRootFrame, PageContext, type RenderContext } from '../theme/components/context.js';
 import { FOOTER_SLOT, LAYOUT_AFTER, LAYOUT_BEFORE, Layout, ROOT_AFTER, ROOT_BEFORE } from '../theme/components/Layout.js';
@@ -150,28 +150,38 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   // The site's wrappers are drawn inside the site's Root, as in Docusaurus (Root wraps the whole app): a
   // context Root provides is the one they read. Root's own markup is the frame already: only what it
   // renders as children is kept (the page content inside was rendered as HTML, so nothing runs twice).
-  // So is the site's Layout wrapper (site-layout-wrapper.ts), inside Root: each region is rendered as its Layout's children.
-  const layoutWrapper = wrappers?.Layout;
-  const framed = (element: ReactElement | null) => {
-    const inLayout = layoutWrapper ? withinLayout(layoutWrapper, context.page, element) : element!;
-    return root && wrappers ? insideRoot(root, renderToStaticMarkup(withContext(withinRoot(root.component, inLayout)))) : renderToStaticMarkup(withContext(inLayout));
-  };
-  const inRoot = layoutWrapper ? (element: ReactElement) => layoutFrame(framed(element), context.page).inside : framed;
-  const rawBefore = context.raw.length;
-  // A doc body given as a static chunk (inside the site's own DocItem/Content: DocPage.tsx DocBody) is swapped in.
-  const bodyHtml = withoutImagePreloads(swapRaw(inRoot(body), context, rawBefore));
+  const framed = (element: ReactElement) => (root && wrappers ? insideRoot(root, renderToStaticMarkup(withContext(withinRoot(root.component, element)))) : renderToStaticMarkup(withContext(element)));
   // A wrapped site footer is rendered before the layout: the islands its additions hold are loaded by the head.
-  if (wrappers?.Footer && !context.page.noFooter) context.footerHtml = withoutImagePreloads(inRoot(createElement(Part, { name: 'Footer', original: Footer })));
+  const footer = wrappers?.Footer && !context.page.noFooter ? createElement(Part, { name: 'Footer', original: Footer }) : undefined;
   // So are the navbar's items of the site's own types (NavbarCustomItem.tsx), in the bar and in the mobile menu.
   const customItems = site.navbar.items.flatMap((item, index) => (item.custom ? [{ item, index, type: item.custom.type }] : []));
   for (const { item, index, type } of customItems) {
     if (!wrappers?.[`NavbarItem/${type}`]) throw pxErrors.NavbarItemTypeUnknown.create({ index, type }, item.custom?.where ? { where: item.custom.where } : {});
   }
-  if (customItems.length) {
-    context.navbarItemsHtml = new Map(customItems.flatMap(({ item, index }) => [false, true].map((mobile) => [navbarItemSlot(index, mobile), withoutImagePreloads(inRoot(createElement(NavbarCustomItem, { item, mobile })))] as const)));
+  const items = customItems.flatMap(({ item, index }) => [false, true].map((mobile) => [navbarItemSlot(index, mobile), createElement(NavbarCustomItem, { item, mobile })] as const));
+  const rawBefore = context.raw.length;
+  const layoutWrapper = wrappers?.Layout;
+  let bodyHtml: string;
+  let layoutMarkup: { before: string; after: string } | undefined;
+  let regions: string[];
+  if (layoutWrapper) {
+    // The site's Layout wrapper (site-layout-wrapper.ts), inside Root, rendered once as Docusaurus's SSR
+    // renders it: its markup before and after the page's regions, and every region (the body, a wrapped
+    // footer, custom navbar items) as its Layout's children, between marks.
+    const parts = [body, ...(footer ? [footer] : []), ...items.map(([, element]) => element)];
+    const children = parts.flatMap((element, index) => [createElement(REGION, { key: `mark-${index}` }), createElement(Fragment, { key: `region-${index}` }, element)]);
+    const frame = layoutFrame(withoutImagePreloads(framed(withinLayout(layoutWrapper, context.page, createElement(Fragment, null, children)))), context.page);
+    layoutMarkup = frame;
+    regions = frame.inside.split(REGION_MARK).slice(1);
+    if (regions.length !== parts.length) throw layoutRegionsLost(context.page);
+    // A doc body given as a static chunk (inside the site's own DocItem/Content: DocPage.tsx DocBody) is swapped in.
+    bodyHtml = swapRaw(regions.shift()!, context, rawBefore);
+  } else {
+    bodyHtml = withoutImagePreloads(swapRaw(framed(body), context, rawBefore));
+    regions = [...(footer ? [footer] : []), ...items.map(([, element]) => element)].map((element) => withoutImagePreloads(framed(element)));
   }
-  // The Layout wrapper's own markup, before the page's regions and after them (its islands too are known to the head).
-  const layoutMarkup = layoutWrapper ? layoutFrame(withoutImagePreloads(framed(null)), context.page) : undefined;
+  if (footer) context.footerHtml = regions.shift()!;
+  if (items.length) context.navbarItemsHtml = new Map(items.map(([slot]) => [slot, regions.shift()!]));
   // The navbar's search button is on every page, so its launcher is too: a few
   // hundred bytes that load the search modal on first use.
   const shell = site.search ? ['search'] : [];
@@ -215,6 +225,16 @@ function renderContent(content: PageComponent | undefined, context: RenderContex
   const html = withoutRedundantSlots(markup).replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
   // What the docs hooks answered in its islands, for their browser versions (theme/shared/island-docs.ts).
   return context.islandDocs ? html + islandDocsScript(context.islandDocs) : html;
+}
+
+/** The mark before each region rendered in the Layout wrapper. */
+const REGION = 'pxdocs-layout-region';
+const REGION_MARK = `<${REGION}></${REGION}>`;
+
+/** A Layout wrapper that drew other children in its Layout than the ones it was given (its own, say): named. */
+function layoutRegionsLost(page: PageData) {
+  const message = `it did not render the children of @theme-original/Layout once each on ${page.permalink}: the page's regions are drawn there. Render \`<Layout {...props} />\` with the props it is given, children included.`;
+  return pxErrors.SiteWrapperFailed.create({ file: 'src/theme/Layout', part: 'Layout', message }, { where: { file: 'src/theme/Layout' } });
 }
 
 /** What Root rendered as its children (between the marks `withinRoot` puts there); Root's own markup is the frame's. */

@@ -1,0 +1,70 @@
+// A site's Layout wrapper (src/theme/Layout importing `@theme-original/Layout`) as Docusaurus 3.10
+// renders it (compiler/site-layout-wrapper.ts, render.ts): once per page. Before, pxdocs rendered it
+// around each region of the page apart (the body, the frame, a wrapped footer: two or three times a page).
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+const CONFIG = `export default {
+  title: 'Once', url: 'https://once.example',
+  docs: { path: 'docs', routeBasePath: 'docs' },
+  blog: { path: 'blog', showReadingTime: false },
+  navbar: { items: [] }, footer: { copyright: 'Copyright Once' }, chat: { embeddings: 'off' },
+};\n`;
+
+/** The site, its Layout wrapper noting each of its renders, by page, in `log`. */
+function site(log: string): Record<string, string> {
+  return {
+    'pxdocs.config.mjs': CONFIG,
+    'docs/intro.md': '---\ntitle: Intro\n---\n\nPlain Markdown.\n',
+    'docs/usage.mdx': "---\ntitle: Usage\n---\n\nimport { ShowShade } from '@site/src/components/shade';\n\nIn the doc: <ShowShade />\n",
+    'blog/2024-01-01-post.mdx': "---\ntitle: Post\n---\n\nimport { ShowShade } from '@site/src/components/shade';\n\nIn the post: <ShowShade />\n\n<!-- truncate -->\n\nMore.\n",
+    'src/pages/notes.mdx': "import { ShowShade } from '@site/src/components/shade';\n\n# Notes\n\nIn the Markdown page: <ShowShade />\n",
+    'src/components/shade.js': `import React from 'react';
+export const Shade = React.createContext('no-shade');
+export function ShowShade() { return <span className="shade">{React.useContext(Shade)}</span>; }
+`,
+    'src/theme/Layout/index.js': `import React from 'react';
+import { appendFileSync } from 'node:fs';
+import Layout from '@theme-original/Layout';
+import { useLocation } from '@docusaurus/router';
+import { Shade } from '@site/src/components/shade';
+export default function LayoutWrapper(props) {
+  appendFileSync(${JSON.stringify(log)}, useLocation().pathname + '\\n');
+  return <Shade.Provider value="dark-shade"><div className="site-banner">Banner</div><Layout {...props} /></Shade.Provider>;
+}
+`,
+    // A wrapped footer is one more region the wrapper is around.
+    'src/theme/Footer/index.js': "import React from 'react';\nimport Footer from '@theme-original/Footer';\nimport { ShowShade } from '@site/src/components/shade';\nexport default function FooterWrapper(props) { return <><p className=\"footer-shade\"><ShowShade /></p><Footer {...props} /></>; }\n",
+  };
+}
+
+describe('a site\'s Layout wrapper, as Docusaurus renders it', async () => {
+  const dir = await makeTempDir('pxdocs-layout-once-');
+  const log = join(dir, 'renders.log');
+  await writeFiles(dir, site(log));
+  const built = buildSite(dir);
+  const html = async (path: string) => {
+    assert.equal((await built).code, 0, (await built).stderr);
+    return readFile(join(dir, 'out', path), 'utf8');
+  };
+
+  it('what the wrapper draws is on the page once, and its provider reaches the wrapped footer', async () => {
+    const page = await html('docs/usage.html');
+    assert.equal(page.split('class="site-banner"').length, 2, 'one banner');
+    assert.match(page, /<p class="footer-shade"><span class="shade">dark-shade<\/span><\/p><footer/);
+  });
+
+  it('renders once per page, as Docusaurus\'s server rendering does', async () => {
+    await html('docs/intro.html');
+    const renders = (await readFile(log, 'utf8')).trim().split('\n');
+    const counts = new Map<string, number>();
+    for (const path of renders) counts.set(path, (counts.get(path) ?? 0) + 1);
+    for (const path of ['/docs/intro', '/docs/usage', '/blog/2024/01/01/post', '/notes', '/blog']) assert.equal(counts.get(path), 1, `${path}: ${counts.get(path)} renders`);
+    assert.deepEqual([...counts].filter(([, count]) => count !== 1), [], 'every page once');
+  });
+});
