@@ -88,6 +88,18 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   setMessages(site.messages);
   const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set(), ...(wrappers ? { wrappers } : {}), ...(titleInBody ? { titleInBody } : {}), ...(docs ? { docs } : {}) };
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
+  const layoutWrapper = wrappers?.Layout;
+  // With the site's Layout wrapper, a page's content is rendered inside it, in the one render of the wrapper
+  // that draws every region (below): its components read what the wrapper provides, as in Docusaurus. The
+  // body is drawn around a slot its HTML fills once rendered; `finish` does what needed that HTML.
+  let deferred: PageComponent | undefined;
+  let finish: ((html: string) => string) | undefined;
+  const contentOf = (then: (html: string) => string): string => {
+    if (!layoutWrapper || !content) return then(renderContent(content, context, withContext, timeLimitMs, root));
+    deferred = content;
+    finish = then;
+    return CONTENT_SLOT;
+  };
   let body: ReactElement;
   let excerpt: string | undefined;
   let feedBody: string | undefined;
@@ -123,13 +135,16 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     }
     case 'blog-post': {
       // The body without its truncate marker; what comes before it is the lists' excerpt.
-      const html = contentHtml ?? renderContent(content, context, withContext, timeLimitMs, root);
-      const cut = cutExcerpt(titleInBody ? withoutContentTitle(html) : html);
-      excerpt = cut.excerpt;
-      if (page.blog?.inFeed && cut.body !== cut.excerpt) feedBody = cut.body;
-      // The header always shows the title: the body's h1 is gone.
-      delete context.titleInBody;
-      body = createElement(BlogPostPage, { html: cut.body, titleInBody: false });
+      const cutBody = (html: string) => {
+        const cut = cutExcerpt(titleInBody ? withoutContentTitle(html) : html);
+        excerpt = cut.excerpt;
+        if (page.blog?.inFeed && cut.body !== cut.excerpt) feedBody = cut.body;
+        return cut.body;
+      };
+      const html = contentHtml !== undefined ? cutBody(contentHtml) : contentOf(cutBody);
+      // The header always shows the title: the body's h1 is gone (after the content rendered, which reads it).
+      if (!deferred) delete context.titleInBody;
+      body = createElement(BlogPostPage, { html, titleInBody: false });
       break;
     }
     case 'blog-list':
@@ -139,12 +154,14 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       body = createElement(BLOG_PAGES[page.kind]);
       break;
     case 'markdown-page':
-      body = createElement(StandalonePage, { html: contentHtml ?? renderContent(content, context, withContext, timeLimitMs, root) });
+      body = createElement(StandalonePage, { html: contentHtml ?? contentOf((html) => html) });
       break;
     default: {
-      const html = contentHtml ?? renderContent(content, context, withContext, timeLimitMs, root);
-      if (INFIMA_CLASS.test(html)) context.infima = true;
-      body = createElement(DocPage, { html, titleInBody });
+      const infima = (html: string) => {
+        if (INFIMA_CLASS.test(html)) context.infima = true;
+        return html;
+      };
+      body = createElement(DocPage, { html: contentHtml !== undefined ? infima(contentHtml) : contentOf(infima), titleInBody });
     }
   }
   // The site's wrappers are drawn inside the site's Root, as in Docusaurus (Root wraps the whole app): a
@@ -160,22 +177,29 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   }
   const items = customItems.flatMap(({ item, index }) => [false, true].map((mobile) => [navbarItemSlot(index, mobile), createElement(NavbarCustomItem, { item, mobile })] as const));
   const rawBefore = context.raw.length;
-  const layoutWrapper = wrappers?.Layout;
   let bodyHtml: string;
   let layoutMarkup: { before: string; after: string } | undefined;
   let regions: string[];
   if (layoutWrapper) {
     // The site's Layout wrapper (site-layout-wrapper.ts), inside Root, rendered once as Docusaurus's SSR
-    // renders it: its markup before and after the page's regions, and every region (the body, a wrapped
-    // footer, custom navbar items) as its Layout's children, between marks.
-    const parts = [body, ...(footer ? [footer] : []), ...items.map(([, element]) => element)];
-    const children = parts.flatMap((element, index) => [createElement(REGION, { key: `mark-${index}` }), createElement(Fragment, { key: `region-${index}` }, element)]);
-    const frame = layoutFrame(withoutImagePreloads(framed(withinLayout(layoutWrapper, context.page, createElement(Fragment, null, children)))), context.page);
+    // renders it: its markup before and after the page's regions, and every region (the content, the body,
+    // a wrapped footer, custom navbar items) as its Layout's children, between marks.
+    const contentElement = deferred && createElement(deferred, { components: mdxComponents });
+    // The blog post's header shows its title (the body's h1 is gone), once its content has rendered.
+    const titled = deferred && page.kind === 'blog-post' ? [createElement(Run, { key: 'titled', then: () => delete context.titleInBody })] : [];
+    const parts = [...(contentElement ? [contentElement] : []), body, ...(footer ? [footer] : []), ...items.map(([, element]) => element)];
+    const children = parts.flatMap((element, index) => [...(index === 1 ? titled : []), createElement(REGION, { key: `mark-${index}` }), createElement(Fragment, { key: `region-${index}` }, element)]);
+    const render = () => withoutImagePreloads(framed(withinLayout(layoutWrapper, context.page, createElement(Fragment, null, children))));
+    // The page's own code runs here: under the page time limit (compiler/time-limit.ts).
+    const frame = layoutFrame(deferred ? withinTimeLimit(timeLimitMs, render) : render(), context.page);
     layoutMarkup = frame;
     regions = frame.inside.split(REGION_MARK).slice(1);
     if (regions.length !== parts.length) throw layoutRegionsLost(context.page);
+    const own = contentElement ? regions.shift()! : undefined;
+    const contentHtml = own === undefined ? undefined : finish!(contentMarkup(own, context));
     // A doc body given as a static chunk (inside the site's own DocItem/Content: DocPage.tsx DocBody) is swapped in.
-    bodyHtml = swapRaw(regions.shift()!, context, rawBefore);
+    const swapped = swapRaw(regions.shift()!, context, rawBefore);
+    bodyHtml = contentHtml === undefined ? swapped : swapped.replace(CONTENT_SLOT, () => contentHtml);
   } else {
     bodyHtml = withoutImagePreloads(swapRaw(framed(body), context, rawBefore));
     regions = [...(footer ? [footer] : []), ...items.map(([, element]) => element)].map((element) => withoutImagePreloads(framed(element)));
@@ -222,14 +246,27 @@ function renderContent(content: PageComponent | undefined, context: RenderContex
   let markup = withoutImagePreloads(withinTimeLimit(timeLimitMs, () => renderToStaticMarkup(withContext(element))));
   // Root's own markup is the frame the layout puts around the whole body: the page is what it rendered as children.
   if (root) markup = withoutImagePreloads(insideRoot(root, markup));
+  return contentMarkup(markup, context);
+}
+
+/** A page module's rendered markup as its body's HTML: its static chunks swapped in, what its islands' docs hooks answered after it. */
+function contentMarkup(markup: string, context: RenderContext): string {
   const html = withoutRedundantSlots(markup).replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
   // What the docs hooks answered in its islands, for their browser versions (theme/shared/island-docs.ts).
   return context.islandDocs ? html + islandDocsScript(context.islandDocs) : html;
 }
 
+/** Where a page's content goes in its body, when the body is rendered with it in the Layout wrapper (filled after). */
+const CONTENT_SLOT = '<pxdocs-content></pxdocs-content>';
 /** The mark before each region rendered in the Layout wrapper. */
 const REGION = 'pxdocs-layout-region';
 const REGION_MARK = `<${REGION}></${REGION}>`;
+
+/** Runs `then` where it stands in the render (renderToStaticMarkup renders siblings in order): a step between two regions. */
+function Run({ then }: { then: () => unknown }) {
+  then();
+  return null;
+}
 
 /** A Layout wrapper that drew other children in its Layout than the ones it was given (its own, say): named. */
 function layoutRegionsLost(page: PageData) {

@@ -7,7 +7,9 @@
 // is rendered once per page around them all (render.ts), as Docusaurus's server rendering renders it once, its
 // `@theme-original/Layout` being two marks around its children (`OriginalLayout`): the markup before and after
 // the marks is its frame, which Layout.tsx's LAYOUT_BEFORE and LAYOUT_AFTER slots take, and what is between them
-// the regions, rendered inside the wrapper's providers (`layoutFrame`).
+// the regions, rendered inside the wrapper's providers (`layoutFrame`). A page's content (an MDX doc's, a post's,
+// a Markdown page's) is the first of them, so its components read what the wrapper provides, as Docusaurus renders
+// it inside Layout: the page's bundle takes the wrapper's modules from its instance (site-wrappers.ts `shared`).
 import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { pxErrors } from './errors/catalogue.js';
 import type { PageData } from '../theme/components/types.js';

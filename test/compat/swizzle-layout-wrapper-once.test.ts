@@ -1,6 +1,9 @@
 // A site's Layout wrapper (src/theme/Layout importing `@theme-original/Layout`) as Docusaurus 3.10
-// renders it (compiler/site-layout-wrapper.ts, render.ts): once per page. Before, pxdocs rendered it
-// around each region of the page apart (the body, the frame, a wrapped footer: two or three times a page).
+// renders it (compiler/site-layout-wrapper.ts, render.ts): once per page, with the page's content
+// inside it. Before, pxdocs rendered it around each region of the page apart (the body, the frame,
+// a wrapped footer: two or three times a page), and a page's own MDX components, rendered outside
+// it with their own copy of its context's module, read the context's default instead of the value
+// the wrapper provides (Docusaurus's server-rendered HTML shows the value).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -53,10 +56,18 @@ describe('a site\'s Layout wrapper, as Docusaurus renders it', async () => {
     return readFile(join(dir, 'out', path), 'utf8');
   };
 
-  it('what the wrapper draws is on the page once, and its provider reaches the wrapped footer', async () => {
-    const page = await html('docs/usage.html');
-    assert.equal(page.split('class="site-banner"').length, 2, 'one banner');
-    assert.match(page, /<p class="footer-shade"><span class="shade">dark-shade<\/span><\/p><footer/);
+  for (const [kind, path, text] of [['an MDX doc', 'docs/usage.html', 'In the doc'], ['a blog post', 'blog/2024/01/01/post.html', 'In the post'], ['a Markdown page', 'notes.html', 'In the Markdown page']] as const) {
+    it(`${kind}'s own components read what the wrapper provides`, async () => {
+      const page = await html(path);
+      assert.match(page, new RegExp(`${text}: <span class="shade">dark-shade</span>`));
+      assert.doesNotMatch(page, /no-shade/);
+      assert.equal(page.split('class="site-banner"').length, 2, 'one banner');
+      assert.match(page, /<p class="footer-shade"><span class="shade">dark-shade<\/span><\/p><footer/);
+    });
+  }
+
+  it('the blog\'s list shows the post\'s excerpt as it rendered inside the wrapper', async () => {
+    assert.match(await html('blog.html'), /In the post: <span class="shade">dark-shade<\/span>/);
   });
 
   it('renders once per page, as Docusaurus\'s server rendering does', async () => {
