@@ -100,6 +100,21 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     finish = then;
     return CONTENT_SLOT;
   };
+  /** The regions after the body: a wrapped footer and the navbar's items of the site's own types, each with its slot. */
+  const laterRegions = () => {
+    // A wrapped site footer is rendered before the layout: the islands its additions hold are loaded by the head.
+    const footer = wrappers?.Footer && !context.page.noFooter ? createElement(Part, { name: 'Footer', original: Footer }) : undefined;
+    // So are the navbar's items of the site's own types (NavbarCustomItem.tsx), in the bar and in the mobile menu.
+    const customItems = site.navbar.items.flatMap((item, index) => (item.custom ? [{ item, index, type: item.custom.type }] : []));
+    for (const { item, index, type } of customItems) {
+      if (!wrappers?.[`NavbarItem/${type}`]) throw pxErrors.NavbarItemTypeUnknown.create({ index, type }, item.custom?.where ? { where: item.custom.where } : {});
+    }
+    const items = customItems.flatMap(({ item, index }) => [false, true].map((mobile) => [navbarItemSlot(index, mobile), createElement(NavbarCustomItem, { item, mobile })] as const));
+    return { footer, items };
+  };
+  // A React page's own `<Layout>` rendered the wrapper with the regions (below), and what they are.
+  let later: ReturnType<typeof laterRegions> | undefined;
+  let prelaid: { frame: { before: string; after: string }; body: string; regions: string[] } | undefined;
   let body: ReactElement;
   let excerpt: string | undefined;
   let feedBody: string | undefined;
@@ -117,20 +132,51 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       break;
     case 'react-page': {
       // The page draws its whole main region; what it gave `@theme/Layout` names it.
-      const html = renderContent(content, context, withContext, timeLimitMs, root);
-      const layout = context.layout ?? {};
-      context.page = {
-        ...page,
-        // Untitled, the page's head shows the site's title alone (as Docusaurus's).
-        title: layout.title ?? '',
-        description: layout.description ?? '',
-        ...(layout.keywords ? { keywords: layout.keywords } : {}),
-        ...(layout.image ? { image: layout.image } : {}),
-        ...(layout.wrapperClassName ? { wrapperClassName: layout.wrapperClassName } : {}),
-        ...(layout.noFooter ? { noFooter: true } : {}),
+      const named = () => {
+        const layout = context.layout ?? {};
+        context.page = {
+          ...page,
+          // Untitled, the page's head shows the site's title alone (as Docusaurus's).
+          title: layout.title ?? '',
+          description: layout.description ?? '',
+          ...(layout.keywords ? { keywords: layout.keywords } : {}),
+          ...(layout.image ? { image: layout.image } : {}),
+          ...(layout.wrapperClassName ? { wrapperClassName: layout.wrapperClassName } : {}),
+          ...(layout.noFooter ? { noFooter: true } : {}),
+        };
       };
-      region = html;
-      body = createElement(StandalonePage, { html });
+      // With the site's Layout wrapper, the page's `<Layout>` is the wrapper, rendered once around its children
+      // and the layout's regions (the body around a slot the page's HTML fills, a wrapped footer, navbar items).
+      if (layoutWrapper && content) context.siteLayout = (props) => {
+        const Regions = () => {
+          named();
+          later = laterRegions();
+          const parts = [createElement(StandalonePage, { html: CONTENT_SLOT }), ...(later.footer ? [later.footer] : []), ...later.items.map(([, element]) => element)];
+          return parts.flatMap((element, index) => [createElement(REGION, { key: `mark-${index}` }), createElement(Fragment, { key: `region-${index}` }, element)]);
+        };
+        const children = [createElement(REGION, { key: 'mark' }), createElement(Fragment, { key: 'page' }, props.children as ReactNode), createElement(Regions, { key: 'regions' })];
+        return createElement(Fragment, null, createElement(PAGE_LAYOUT_START), createElement(layoutWrapper, { ...props, children }), createElement(PAGE_LAYOUT_END));
+      };
+      const markup = content ? renderModule(content, context, withContext, timeLimitMs, root) : '';
+      delete context.siteLayout;
+      named();
+      const start = markup.indexOf(PAGE_LAYOUT_START_MARK);
+      if (later && start !== -1) {
+        const end = markup.lastIndexOf(PAGE_LAYOUT_END_MARK);
+        const frame = layoutFrame(markup.slice(start + PAGE_LAYOUT_START_MARK.length, end), context.page);
+        const [own, ...parts] = frame.inside.split(REGION_MARK).slice(1);
+        if (parts.length !== 1 + (later.footer ? 1 : 0) + later.items.length) throw layoutRegionsLost(context.page);
+        // What the page draws outside its Layout stays in its region, as before.
+        const html = contentMarkup(markup.slice(0, start) + own! + markup.slice(end + PAGE_LAYOUT_END_MARK.length), context);
+        const [bodyPart, ...rest] = parts.map((part) => swapRaw(part, context, 0));
+        prelaid = { frame, body: bodyPart!.replace(CONTENT_SLOT, () => html), regions: rest };
+        region = html;
+      } else {
+        // It drew no Layout: the wrapper is rendered around the layout's regions below, as around a Markdown page's.
+        later = undefined;
+        region = contentMarkup(markup, context);
+      }
+      body = createElement(StandalonePage, { html: region });
       break;
     }
     case 'blog-post': {
@@ -168,19 +214,14 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   // context Root provides is the one they read. Root's own markup is the frame already: only what it
   // renders as children is kept (the page content inside was rendered as HTML, so nothing runs twice).
   const framed = (element: ReactElement) => (root && wrappers ? insideRoot(root, renderToStaticMarkup(withContext(withinRoot(root.component, element)))) : renderToStaticMarkup(withContext(element)));
-  // A wrapped site footer is rendered before the layout: the islands its additions hold are loaded by the head.
-  const footer = wrappers?.Footer && !context.page.noFooter ? createElement(Part, { name: 'Footer', original: Footer }) : undefined;
-  // So are the navbar's items of the site's own types (NavbarCustomItem.tsx), in the bar and in the mobile menu.
-  const customItems = site.navbar.items.flatMap((item, index) => (item.custom ? [{ item, index, type: item.custom.type }] : []));
-  for (const { item, index, type } of customItems) {
-    if (!wrappers?.[`NavbarItem/${type}`]) throw pxErrors.NavbarItemTypeUnknown.create({ index, type }, item.custom?.where ? { where: item.custom.where } : {});
-  }
-  const items = customItems.flatMap(({ item, index }) => [false, true].map((mobile) => [navbarItemSlot(index, mobile), createElement(NavbarCustomItem, { item, mobile })] as const));
+  const { footer, items } = later ?? laterRegions();
   const rawBefore = context.raw.length;
   let bodyHtml: string;
   let layoutMarkup: { before: string; after: string } | undefined;
   let regions: string[];
-  if (layoutWrapper) {
+  if (prelaid) {
+    ({ frame: layoutMarkup, body: bodyHtml, regions } = prelaid);
+  } else if (layoutWrapper) {
     // The site's Layout wrapper (site-layout-wrapper.ts), inside Root, rendered once as Docusaurus's SSR
     // renders it: its markup before and after the page's regions, and every region (the content, the body,
     // a wrapped footer, custom navbar items) as its Layout's children, between marks.
@@ -240,13 +281,16 @@ function swapRaw(markup: string, context: RenderContext, from: number): string {
 
 /** A page module's body as HTML, its static chunks swapped in. */
 function renderContent(content: PageComponent | undefined, context: RenderContext, withContext: (element: ReactElement) => ReactElement, timeLimitMs: number | undefined, root?: RenderInput['root']): string {
-  if (!content) return '';
+  return content ? contentMarkup(renderModule(content, context, withContext, timeLimitMs, root), context) : '';
+}
+
+/** A page module rendered (inside Root, and what Root rendered as its children kept). */
+function renderModule(content: PageComponent, context: RenderContext, withContext: (element: ReactElement) => ReactElement, timeLimitMs: number | undefined, root?: RenderInput['root']): string {
   const element = root ? withinRoot(root.component, createElement(content, { components: mdxComponents })) : createElement(content, { components: mdxComponents });
   // The page's own code runs here: under the page time limit (compiler/time-limit.ts).
   let markup = withoutImagePreloads(withinTimeLimit(timeLimitMs, () => renderToStaticMarkup(withContext(element))));
   // Root's own markup is the frame the layout puts around the whole body: the page is what it rendered as children.
-  if (root) markup = withoutImagePreloads(insideRoot(root, markup));
-  return contentMarkup(markup, context);
+  return root ? withoutImagePreloads(insideRoot(root, markup)) : markup;
 }
 
 /** A page module's rendered markup as its body's HTML: its static chunks swapped in, what its islands' docs hooks answered after it. */
@@ -258,6 +302,11 @@ function contentMarkup(markup: string, context: RenderContext): string {
 
 /** Where a page's content goes in its body, when the body is rendered with it in the Layout wrapper (filled after). */
 const CONTENT_SLOT = '<pxdocs-content></pxdocs-content>';
+/** Around the site's Layout wrapper a React page's `<Layout>` rendered (what the page drew outside it is its own). */
+const PAGE_LAYOUT_START = 'pxdocs-page-layout';
+const PAGE_LAYOUT_END = 'pxdocs-page-layout-end';
+const PAGE_LAYOUT_START_MARK = `<${PAGE_LAYOUT_START}></${PAGE_LAYOUT_START}>`;
+const PAGE_LAYOUT_END_MARK = `<${PAGE_LAYOUT_END}></${PAGE_LAYOUT_END}>`;
 /** The mark before each region rendered in the Layout wrapper. */
 const REGION = 'pxdocs-layout-region';
 const REGION_MARK = `<${REGION}></${REGION}>`;

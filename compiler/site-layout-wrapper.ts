@@ -10,6 +10,8 @@
 // the regions, rendered inside the wrapper's providers (`layoutFrame`). A page's content (an MDX doc's, a post's,
 // a Markdown page's) is the first of them, so its components read what the wrapper provides, as Docusaurus renders
 // it inside Layout: the page's bundle takes the wrapper's modules from its instance (site-wrappers.ts `shared`).
+// A React page's own `<Layout>` is the wrapper, given the page's props (render.ts `siteLayout`), as Docusaurus
+// resolves `@theme/Layout` to it; the regions follow the page's children there.
 import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { pxErrors } from './errors/catalogue.js';
 import type { PageData } from '../theme/components/types.js';
