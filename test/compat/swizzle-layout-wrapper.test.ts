@@ -105,6 +105,22 @@ describe('swizzle wrappers of Layout and DocItem/Layout', () => {
     assert.doesNotMatch(page, /class="reviewed"/);
   });
 
+  it('the Layout wrapper\'s interactive addition works in Chromium on a React page, whose <Layout> rendered it', async () => {
+    const page = await served.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`${served.server.url}/hello`);
+      await page.waitForSelector('button.dismiss[data-ready="yes"]');
+      await page.click('button.dismiss');
+      await page.waitForFunction(() => document.querySelector('button.dismiss')?.textContent === 'Dismissed 1');
+      assert.equal(await page.textContent('.hello'), 'hello');
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('the Layout wrapper\'s interactive addition works in Chromium', async () => {
     const page = await served.browser.newPage();
     const errors: string[] = [];
