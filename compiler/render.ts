@@ -1,6 +1,6 @@
 // Renders one route to a complete HTML document with React on the server.
 // The page body renders first, so the islands it uses are known for the head.
-import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { InRootFrame, PageContext, type RenderContext } from '../theme/components/context.js';
 import { FOOTER_SLOT, LAYOUT_AFTER, LAYOUT_BEFORE, Layout, ROOT_AFTER, ROOT_BEFORE } from '../theme/components/Layout.js';
@@ -88,6 +88,33 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   setMessages(site.messages);
   const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set(), ...(wrappers ? { wrappers } : {}), ...(titleInBody ? { titleInBody } : {}), ...(docs ? { docs } : {}) };
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
+  const layoutWrapper = wrappers?.Layout;
+  // With the site's Layout wrapper, a page's content is rendered inside it, in the one render of the wrapper
+  // that draws every region (below): its components read what the wrapper provides, as in Docusaurus. The
+  // body is drawn around a slot its HTML fills once rendered; `finish` does what needed that HTML.
+  let deferred: PageComponent | undefined;
+  let finish: ((html: string) => string) | undefined;
+  const contentOf = (then: (html: string) => string): string => {
+    if (!layoutWrapper || !content) return then(renderContent(content, context, withContext, timeLimitMs, root));
+    deferred = content;
+    finish = then;
+    return CONTENT_SLOT;
+  };
+  /** The regions after the body: a wrapped footer and the navbar's items of the site's own types, each with its slot. */
+  const laterRegions = () => {
+    // A wrapped site footer is rendered before the layout: the islands its additions hold are loaded by the head.
+    const footer = wrappers?.Footer && !context.page.noFooter ? createElement(Part, { name: 'Footer', original: Footer }) : undefined;
+    // So are the navbar's items of the site's own types (NavbarCustomItem.tsx), in the bar and in the mobile menu.
+    const customItems = site.navbar.items.flatMap((item, index) => (item.custom ? [{ item, index, type: item.custom.type }] : []));
+    for (const { item, index, type } of customItems) {
+      if (!wrappers?.[`NavbarItem/${type}`]) throw pxErrors.NavbarItemTypeUnknown.create({ index, type }, item.custom?.where ? { where: item.custom.where } : {});
+    }
+    const items = customItems.flatMap(({ item, index }) => [false, true].map((mobile) => [navbarItemSlot(index, mobile), createElement(NavbarCustomItem, { item, mobile })] as const));
+    return { footer, items };
+  };
+  // A React page's own `<Layout>` rendered the wrapper with the regions (below), and what they are.
+  let later: ReturnType<typeof laterRegions> | undefined;
+  let prelaid: { frame: { before: string; after: string }; body: string; regions: string[] } | undefined;
   let body: ReactElement;
   let excerpt: string | undefined;
   let feedBody: string | undefined;
@@ -105,31 +132,65 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       break;
     case 'react-page': {
       // The page draws its whole main region; what it gave `@theme/Layout` names it.
-      const html = renderContent(content, context, withContext, timeLimitMs, root);
-      const layout = context.layout ?? {};
-      context.page = {
-        ...page,
-        // Untitled, the page's head shows the site's title alone (as Docusaurus's).
-        title: layout.title ?? '',
-        description: layout.description ?? '',
-        ...(layout.keywords ? { keywords: layout.keywords } : {}),
-        ...(layout.image ? { image: layout.image } : {}),
-        ...(layout.wrapperClassName ? { wrapperClassName: layout.wrapperClassName } : {}),
-        ...(layout.noFooter ? { noFooter: true } : {}),
+      const named = () => {
+        const layout = context.layout ?? {};
+        context.page = {
+          ...page,
+          // Untitled, the page's head shows the site's title alone (as Docusaurus's).
+          title: layout.title ?? '',
+          description: layout.description ?? '',
+          ...(layout.keywords ? { keywords: layout.keywords } : {}),
+          ...(layout.image ? { image: layout.image } : {}),
+          ...(layout.wrapperClassName ? { wrapperClassName: layout.wrapperClassName } : {}),
+          ...(layout.noFooter ? { noFooter: true } : {}),
+        };
       };
-      region = html;
-      body = createElement(StandalonePage, { html });
+      // With the site's Layout wrapper, the page's `<Layout>` is the wrapper, rendered once around its children
+      // and the layout's regions (the body around a slot the page's HTML fills, a wrapped footer, navbar items).
+      if (layoutWrapper && content) context.siteLayout = (props) => {
+        const Regions = () => {
+          named();
+          later = laterRegions();
+          const parts = [createElement(StandalonePage, { html: CONTENT_SLOT }), ...(later.footer ? [later.footer] : []), ...later.items.map(([, element]) => element)];
+          return parts.flatMap((element, index) => [createElement(REGION, { key: `mark-${index}` }), createElement(Fragment, { key: `region-${index}` }, element)]);
+        };
+        const children = [createElement(REGION, { key: 'mark' }), createElement(Fragment, { key: 'page' }, props.children as ReactNode), createElement(Regions, { key: 'regions' })];
+        return createElement(Fragment, null, createElement(PAGE_LAYOUT_START), createElement(layoutWrapper, { ...props, children }), createElement(PAGE_LAYOUT_END));
+      };
+      const markup = content ? renderModule(content, context, withContext, timeLimitMs, root) : '';
+      delete context.siteLayout;
+      named();
+      const start = markup.indexOf(PAGE_LAYOUT_START_MARK);
+      if (later && start !== -1) {
+        const end = markup.lastIndexOf(PAGE_LAYOUT_END_MARK);
+        const frame = layoutFrame(markup.slice(start + PAGE_LAYOUT_START_MARK.length, end), context.page);
+        const [own, ...parts] = frame.inside.split(REGION_MARK).slice(1);
+        if (parts.length !== 1 + (later.footer ? 1 : 0) + later.items.length) throw layoutRegionsLost(context.page);
+        // What the page draws outside its Layout stays in its region, as before.
+        const html = contentMarkup(markup.slice(0, start) + own! + markup.slice(end + PAGE_LAYOUT_END_MARK.length), context);
+        const [bodyPart, ...rest] = parts.map((part) => swapRaw(part, context, 0));
+        prelaid = { frame, body: bodyPart!.replace(CONTENT_SLOT, () => html), regions: rest };
+        region = html;
+      } else {
+        // It drew no Layout: the wrapper is rendered around the layout's regions below, as around a Markdown page's.
+        later = undefined;
+        region = contentMarkup(markup, context);
+      }
+      body = createElement(StandalonePage, { html: region });
       break;
     }
     case 'blog-post': {
       // The body without its truncate marker; what comes before it is the lists' excerpt.
-      const html = contentHtml ?? renderContent(content, context, withContext, timeLimitMs, root);
-      const cut = cutExcerpt(titleInBody ? withoutContentTitle(html) : html);
-      excerpt = cut.excerpt;
-      if (page.blog?.inFeed && cut.body !== cut.excerpt) feedBody = cut.body;
-      // The header always shows the title: the body's h1 is gone.
-      delete context.titleInBody;
-      body = createElement(BlogPostPage, { html: cut.body, titleInBody: false });
+      const cutBody = (html: string) => {
+        const cut = cutExcerpt(titleInBody ? withoutContentTitle(html) : html);
+        excerpt = cut.excerpt;
+        if (page.blog?.inFeed && cut.body !== cut.excerpt) feedBody = cut.body;
+        return cut.body;
+      };
+      const html = contentHtml !== undefined ? cutBody(contentHtml) : contentOf(cutBody);
+      // The header always shows the title: the body's h1 is gone (after the content rendered, which reads it).
+      if (!deferred) delete context.titleInBody;
+      body = createElement(BlogPostPage, { html, titleInBody: false });
       break;
     }
     case 'blog-list':
@@ -139,39 +200,53 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       body = createElement(BLOG_PAGES[page.kind]);
       break;
     case 'markdown-page':
-      body = createElement(StandalonePage, { html: contentHtml ?? renderContent(content, context, withContext, timeLimitMs, root) });
+      body = createElement(StandalonePage, { html: contentHtml ?? contentOf((html) => html) });
       break;
     default: {
-      const html = contentHtml ?? renderContent(content, context, withContext, timeLimitMs, root);
-      if (INFIMA_CLASS.test(html)) context.infima = true;
-      body = createElement(DocPage, { html, titleInBody });
+      const infima = (html: string) => {
+        if (INFIMA_CLASS.test(html)) context.infima = true;
+        return html;
+      };
+      body = createElement(DocPage, { html: contentHtml !== undefined ? infima(contentHtml) : contentOf(infima), titleInBody });
     }
   }
   // The site's wrappers are drawn inside the site's Root, as in Docusaurus (Root wraps the whole app): a
   // context Root provides is the one they read. Root's own markup is the frame already: only what it
   // renders as children is kept (the page content inside was rendered as HTML, so nothing runs twice).
-  // So is the site's Layout wrapper (site-layout-wrapper.ts), inside Root: each region is rendered as its Layout's children.
-  const layoutWrapper = wrappers?.Layout;
-  const framed = (element: ReactElement | null) => {
-    const inLayout = layoutWrapper ? withinLayout(layoutWrapper, context.page, element) : element!;
-    return root && wrappers ? insideRoot(root, renderToStaticMarkup(withContext(withinRoot(root.component, inLayout)))) : renderToStaticMarkup(withContext(inLayout));
-  };
-  const inRoot = layoutWrapper ? (element: ReactElement) => layoutFrame(framed(element), context.page).inside : framed;
+  const framed = (element: ReactElement) => (root && wrappers ? insideRoot(root, renderToStaticMarkup(withContext(withinRoot(root.component, element)))) : renderToStaticMarkup(withContext(element)));
+  const { footer, items } = later ?? laterRegions();
   const rawBefore = context.raw.length;
-  // A doc body given as a static chunk (inside the site's own DocItem/Content: DocPage.tsx DocBody) is swapped in.
-  const bodyHtml = withoutImagePreloads(swapRaw(inRoot(body), context, rawBefore));
-  // A wrapped site footer is rendered before the layout: the islands its additions hold are loaded by the head.
-  if (wrappers?.Footer && !context.page.noFooter) context.footerHtml = withoutImagePreloads(inRoot(createElement(Part, { name: 'Footer', original: Footer })));
-  // So are the navbar's items of the site's own types (NavbarCustomItem.tsx), in the bar and in the mobile menu.
-  const customItems = site.navbar.items.flatMap((item, index) => (item.custom ? [{ item, index, type: item.custom.type }] : []));
-  for (const { item, index, type } of customItems) {
-    if (!wrappers?.[`NavbarItem/${type}`]) throw pxErrors.NavbarItemTypeUnknown.create({ index, type }, item.custom?.where ? { where: item.custom.where } : {});
+  let bodyHtml: string;
+  let layoutMarkup: { before: string; after: string } | undefined;
+  let regions: string[];
+  if (prelaid) {
+    ({ frame: layoutMarkup, body: bodyHtml, regions } = prelaid);
+  } else if (layoutWrapper) {
+    // The site's Layout wrapper (site-layout-wrapper.ts), inside Root, rendered once as Docusaurus's SSR
+    // renders it: its markup before and after the page's regions, and every region (the content, the body,
+    // a wrapped footer, custom navbar items) as its Layout's children, between marks.
+    const contentElement = deferred && createElement(deferred, { components: mdxComponents });
+    // The blog post's header shows its title (the body's h1 is gone), once its content has rendered.
+    const titled = deferred && page.kind === 'blog-post' ? [createElement(Run, { key: 'titled', then: () => delete context.titleInBody })] : [];
+    const parts = [...(contentElement ? [contentElement] : []), body, ...(footer ? [footer] : []), ...items.map(([, element]) => element)];
+    const children = parts.flatMap((element, index) => [...(index === 1 ? titled : []), createElement(REGION, { key: `mark-${index}` }), createElement(Fragment, { key: `region-${index}` }, element)]);
+    const render = () => withoutImagePreloads(framed(withinLayout(layoutWrapper, context.page, createElement(Fragment, null, children))));
+    // The page's own code runs here: under the page time limit (compiler/time-limit.ts).
+    const frame = layoutFrame(deferred ? withinTimeLimit(timeLimitMs, render) : render(), context.page);
+    layoutMarkup = frame;
+    regions = frame.inside.split(REGION_MARK).slice(1);
+    if (regions.length !== parts.length) throw layoutRegionsLost(context.page);
+    const own = contentElement ? regions.shift()! : undefined;
+    const contentHtml = own === undefined ? undefined : finish!(contentMarkup(own, context));
+    // A doc body given as a static chunk (inside the site's own DocItem/Content: DocPage.tsx DocBody) is swapped in.
+    const swapped = swapRaw(regions.shift()!, context, rawBefore);
+    bodyHtml = contentHtml === undefined ? swapped : swapped.replace(CONTENT_SLOT, () => contentHtml);
+  } else {
+    bodyHtml = withoutImagePreloads(swapRaw(framed(body), context, rawBefore));
+    regions = [...(footer ? [footer] : []), ...items.map(([, element]) => element)].map((element) => withoutImagePreloads(framed(element)));
   }
-  if (customItems.length) {
-    context.navbarItemsHtml = new Map(customItems.flatMap(({ item, index }) => [false, true].map((mobile) => [navbarItemSlot(index, mobile), withoutImagePreloads(inRoot(createElement(NavbarCustomItem, { item, mobile })))] as const)));
-  }
-  // The Layout wrapper's own markup, before the page's regions and after them (its islands too are known to the head).
-  const layoutMarkup = layoutWrapper ? layoutFrame(withoutImagePreloads(framed(null)), context.page) : undefined;
+  if (footer) context.footerHtml = regions.shift()!;
+  if (items.length) context.navbarItemsHtml = new Map(items.map(([slot]) => [slot, regions.shift()!]));
   // The navbar's search button is on every page, so its launcher is too: a few
   // hundred bytes that load the search modal on first use.
   const shell = site.search ? ['search'] : [];
@@ -206,15 +281,46 @@ function swapRaw(markup: string, context: RenderContext, from: number): string {
 
 /** A page module's body as HTML, its static chunks swapped in. */
 function renderContent(content: PageComponent | undefined, context: RenderContext, withContext: (element: ReactElement) => ReactElement, timeLimitMs: number | undefined, root?: RenderInput['root']): string {
-  if (!content) return '';
+  return content ? contentMarkup(renderModule(content, context, withContext, timeLimitMs, root), context) : '';
+}
+
+/** A page module rendered (inside Root, and what Root rendered as its children kept). */
+function renderModule(content: PageComponent, context: RenderContext, withContext: (element: ReactElement) => ReactElement, timeLimitMs: number | undefined, root?: RenderInput['root']): string {
   const element = root ? withinRoot(root.component, createElement(content, { components: mdxComponents })) : createElement(content, { components: mdxComponents });
   // The page's own code runs here: under the page time limit (compiler/time-limit.ts).
   let markup = withoutImagePreloads(withinTimeLimit(timeLimitMs, () => renderToStaticMarkup(withContext(element))));
   // Root's own markup is the frame the layout puts around the whole body: the page is what it rendered as children.
-  if (root) markup = withoutImagePreloads(insideRoot(root, markup));
+  return root ? withoutImagePreloads(insideRoot(root, markup)) : markup;
+}
+
+/** A page module's rendered markup as its body's HTML: its static chunks swapped in, what its islands' docs hooks answered after it. */
+function contentMarkup(markup: string, context: RenderContext): string {
   const html = withoutRedundantSlots(markup).replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
   // What the docs hooks answered in its islands, for their browser versions (theme/shared/island-docs.ts).
   return context.islandDocs ? html + islandDocsScript(context.islandDocs) : html;
+}
+
+/** Where a page's content goes in its body, when the body is rendered with it in the Layout wrapper (filled after). */
+const CONTENT_SLOT = '<pxdocs-content></pxdocs-content>';
+/** Around the site's Layout wrapper a React page's `<Layout>` rendered (what the page drew outside it is its own). */
+const PAGE_LAYOUT_START = 'pxdocs-page-layout';
+const PAGE_LAYOUT_END = 'pxdocs-page-layout-end';
+const PAGE_LAYOUT_START_MARK = `<${PAGE_LAYOUT_START}></${PAGE_LAYOUT_START}>`;
+const PAGE_LAYOUT_END_MARK = `<${PAGE_LAYOUT_END}></${PAGE_LAYOUT_END}>`;
+/** The mark before each region rendered in the Layout wrapper. */
+const REGION = 'pxdocs-layout-region';
+const REGION_MARK = `<${REGION}></${REGION}>`;
+
+/** Runs `then` where it stands in the render (renderToStaticMarkup renders siblings in order): a step between two regions. */
+function Run({ then }: { then: () => unknown }) {
+  then();
+  return null;
+}
+
+/** A Layout wrapper that drew other children in its Layout than the ones it was given (its own, say): named. */
+function layoutRegionsLost(page: PageData) {
+  const message = `it did not render the children of @theme-original/Layout once each on ${page.permalink}: the page's regions are drawn there. Render \`<Layout {...props} />\` with the props it is given, children included.`;
+  return pxErrors.SiteWrapperFailed.create({ file: 'src/theme/Layout', part: 'Layout', message }, { where: { file: 'src/theme/Layout' } });
 }
 
 /** What Root rendered as its children (between the marks `withinRoot` puts there); Root's own markup is the frame's. */

@@ -3,18 +3,18 @@
 // In Docusaurus the wrapper is the whole page's Layout: what it draws before and after
 // `<Layout {...props} />` sits around the skip link, navbar, main region and footer
 // (inside Root), and every part of the page reads what it provides. pxdocs renders
-// those regions apart (the body, a wrapped footer, the navbar's own items, the layout
-// itself), so the wrapper is rendered around each, its `@theme-original/Layout` being
-// two marks around its children (`OriginalLayout`):
-//
-// - once around nothing, for its frame: the markup before and after the marks, which
-//   Layout.tsx's LAYOUT_BEFORE and LAYOUT_AFTER slots take (`layoutFrame`);
-// - around each region pxdocs renders with the site's components, which keeps what is
-//   between the marks: the region, rendered inside the wrapper's providers (`withinLayout`).
+// those regions apart (the body, a wrapped footer, the navbar's own items, the layout itself), so the wrapper
+// is rendered once per page around them all (render.ts), as Docusaurus's server rendering renders it once, its
+// `@theme-original/Layout` being two marks around its children (`OriginalLayout`): the markup before and after
+// the marks is its frame, which Layout.tsx's LAYOUT_BEFORE and LAYOUT_AFTER slots take, and what is between them
+// the regions, rendered inside the wrapper's providers (`layoutFrame`). A page's content (an MDX doc's, a post's,
+// a Markdown page's) is the first of them, so its components read what the wrapper provides, as Docusaurus renders
+// it inside Layout: the page's bundle takes the wrapper's modules from its instance (site-wrappers.ts `shared`).
+// A React page's own `<Layout>` is the wrapper, given the page's props (render.ts `siteLayout`), as Docusaurus
+// resolves `@theme/Layout` to it; the regions follow the page's children there.
 import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { pxErrors } from './errors/catalogue.js';
 import type { PageData } from '../theme/components/types.js';
-import { InRootFrame } from '../theme/components/context.js';
 
 const LAYOUT_START = 'pxdocs-layout-start';
 const LAYOUT_END = 'pxdocs-layout-end';
@@ -41,13 +41,11 @@ function layoutProps(page: PageData): Record<string, unknown> {
 }
 
 /**
- * `element` as the children of the site's Layout wrapper (the page's props given it). Around a region,
- * the wrapper's own `<Head>` tags are left out, as Root's are (`InRootFrame`): its frame gives them once.
+ * `children` as the children of the site's Layout wrapper (the page's props given it), rendered once per
+ * page: its `<Head>` tags are the page's, as in Docusaurus.
  */
-export function withinLayout(wrapper: ComponentType<Record<string, unknown>>, page: PageData, element: ReactElement | null): ReactElement {
-  if (!element) return createElement(wrapper, layoutProps(page));
-  const children = createElement(InRootFrame.Provider, { value: false }, element);
-  return createElement(InRootFrame.Provider, { value: true }, createElement(wrapper, { ...layoutProps(page), children }));
+export function withinLayout(wrapper: ComponentType<Record<string, unknown>>, page: PageData, children: ReactElement): ReactElement {
+  return createElement(wrapper, { ...layoutProps(page), children });
 }
 
 /** The wrapper's markup before Layout, what Layout held, and the markup after it. */

@@ -18,10 +18,10 @@
 //   bundle's source map (throw-site.ts), not blamed on the page.
 import { resolveThemeComponent } from './theme-folders.js';
 import { build, type Plugin } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { fromEsbuild, missingExports, pageRequire, pagesPlugin, siteCodeOptions } from './bundle-pages.js';
+import { fromEsbuild, missingExports, pageRequire, pagesPlugin, siteCodeOptions, type SharedModules } from './bundle-pages.js';
 import { hash } from './cache.js';
 import { pxErrors } from './errors/catalogue.js';
 import { codeFrame, PxError } from './errors.js';
@@ -87,6 +87,12 @@ function footerFromPieces(linkItem: boolean): string {
 /** The external id of pxdocs's footer context (`SiteFooterLinkItem`), which the footer drawn from pieces provides. */
 const FOOTER_CONTEXT = 'pxdocs-footer-context';
 
+/** The key of the bundle's exports holding the modules pages share (`SiteWrappers.shared`), by path. */
+const MODULES = 'pxdocs-shared-modules';
+
+/** Modules of the wrappers' bundle a page may import too: JavaScript files (not stylesheets or Markdown). */
+const SHAREABLE = /\.[cm]?[jt]sx?$/;
+
 /** The external id a wrapper's `@theme-original/<Part>` import becomes (`loadSiteWrappers` gives the part). */
 const ORIGINAL = 'pxdocs-original:';
 
@@ -101,6 +107,11 @@ export interface SiteWrappers {
   hash: string;
   /** Every file the bundle was made from, absolute (`pxdocs dev` bundles the wrappers again when one changes). */
   inputs: string[];
+  /**
+   * With a Layout wrapper, the modules of its bundle pages take from its instance (absolute paths, as Root's:
+   * bundle-pages.ts `ROOT_MODULE`), so a context it provides is the one the page's components read.
+   */
+  shared?: string[];
   /** The CSS the wrappers' modules import, bundled; linked on every page. */
   css?: string;
   /** Names the wrappers import that a supported module lacks (stubs that throw if called): said by the build. */
@@ -130,12 +141,14 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
   const files = Object.fromEntries(modules.map(([part, path]) => [part, relative(cwd, path).split('\\').join('/')]));
   const copies = [...[...found].filter(([part, path]) => isSiteCopy(path, part)).map(([part]) => part), ...(piecesFooter ? ['Footer'] : [])];
   const compileExtra = (imported: string) => Promise.reject(pxErrors.ImportFailed.create({ message: `${relative(cwd, imported)} is a Markdown file imported by a swizzled wrapper: pxdocs renders no Markdown in the layout's parts.` }, { hint: 'Import a component instead.' }));
+  // The modules pages share with a Layout wrapper: known from a first build, exported by path from the second (as Root's).
+  let shared: string[] = [];
   const entry: Plugin = {
     name: 'pxdocs-wrappers-entry',
     setup(builder) {
       builder.onResolve({ filter: /^pxdocs-wrappers-entry$/ }, () => ({ path: 'entry', namespace: 'pxdocs-wrappers-entry' }));
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-wrappers-entry' }, () => ({
-        contents: `module.exports = { ${modules.map(([part, path]) => `${JSON.stringify(part)}: require(${JSON.stringify(path)})`).join(', ')} };`,
+        contents: `module.exports = { ${[...modules.map(([part, path]) => `${JSON.stringify(part)}: require(${JSON.stringify(path)})`), ...(shared.length ? [`${JSON.stringify(MODULES)}: { ${shared.map((path) => `${JSON.stringify(path)}: require(${JSON.stringify(path)})`).join(', ')} }`] : [])].join(', ')} };`,
         loader: 'js',
         resolveDir: cwd,
       }));
@@ -182,6 +195,12 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
         warnings.push(text.replace('The page builds;', 'The site builds;'));
       }
     }
+    // A page's content renders inside the Layout wrapper (render.ts), as in Docusaurus: the wrapper's modules are
+    // exported for the pages' bundles to take, so its provider's context is the one they read. Without one, no second build.
+    if (found.has('Layout')) {
+      shared = Object.keys(result.metafile.inputs).filter((input) => !/^[\w-]+:/.test(input)).map((input) => resolve(cwd, input)).filter((path) => SHAREABLE.test(path) && existsSync(path));
+      if (shared.length) result = await build({ ...siteCodeOptions(cwd), entryPoints: ['pxdocs-wrappers-entry'], sourcemap: 'external', sourcesContent: false, plugins: [entry, plugin] });
+    }
     const js = result.outputFiles.find((output) => output.path.endsWith('.js'))!;
     const mapText = result.outputFiles.find((output) => output.path.endsWith('.js.map'))?.text;
     const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text.trim();
@@ -194,6 +213,7 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
       hash: hash(js.text, css ?? '', JSON.stringify(files)),
       inputs,
       ...(css ? { css } : {}),
+      ...(shared.length ? { shared } : {}),
       ...(warnings.length ? { warnings } : {}),
       ...(copies.length ? { copies } : {}),
       ...((found.has('Footer') && isSiteCopy(found.get('Footer')!, 'Footer')) || pieces.includes('Footer/LinkItem') ? { ownFooterLinks: true as const } : {}),
@@ -240,13 +260,32 @@ function codeName(cwd: string): string {
 
 /** Wrappers run in this thread, by their code's hash (and Root's, whose modules they take): once per thread, whatever the batches. */
 const loaded = new Map<string, Record<string, PartComponent>>();
+/** The instances of the modules pages share with the wrappers (`SiteWrappers.shared`), by the same key. */
+const loadedModules = new Map<string, Map<string, unknown>>();
+
+/** The key of the wrappers run in this thread: their code's, with Root's whose modules they take. */
+function loadedKey(wrappers: SiteWrappers, root?: SiteRoot): string {
+  return root ? `${wrappers.hash}:${root.hash}` : wrappers.hash;
+}
+
+/**
+ * The modules a page's bundle takes from the wrappers' instance (with Root's, which they take too), or undefined
+ * when they share none (no Layout wrapper): the pages' bundles are then made as before.
+ */
+export function sharedModules(wrappers: SiteWrappers | undefined, cwd: string, root?: SiteRoot): SharedModules | undefined {
+  if (!wrappers?.shared) return root && loadSiteRoot(root).modules;
+  loadSiteWrappers(wrappers, cwd, root);
+  const own = loadedModules.get(loadedKey(wrappers, root))!;
+  const rootModules = root && loadSiteRoot(root).modules;
+  return { shared: new Set([...(rootModules?.shared ?? []), ...wrappers.shared]), modules: new Map([...(rootModules?.modules ?? []), ...own]) };
+}
 
 /**
  * Runs the wrappers' bundle (once per thread): each wrapper's component by part, throwing what it throws
  * as its own error. `root`: the site's Root they were bundled with, whose modules they take.
  */
 export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string, root?: SiteRoot): Record<string, PartComponent> {
-  const key = root ? `${wrappers.hash}:${root.hash}` : wrappers.hash;
+  const key = loadedKey(wrappers, root);
   const known = loaded.get(key);
   if (known) return known;
   const rootModules = root && loadSiteRoot(root).modules;
@@ -277,6 +316,7 @@ export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string, root?: Sit
     components[part] = wrappers.copies?.includes(part) ? (props) => createElement(InSiteCopy.Provider, { value: true }, createElement(own, props)) : own;
   }
   loaded.set(key, components);
+  loadedModules.set(key, new Map(Object.entries((module.exports[MODULES] ?? {}) as Record<string, unknown>)));
   return components;
 }
 

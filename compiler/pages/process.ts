@@ -23,7 +23,7 @@ import { routeCaseInHtml, routeCases, routeInCase } from '../route-case.js';
 import { bundlePages, themeModuleOf } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
 import { loadSiteRoot, type SiteRoot } from '../site-root.js';
-import { loadSiteWrappers, wrapperRenderFailure, type SiteWrappers } from '../site-wrappers.js';
+import { loadSiteWrappers, sharedModules, wrapperRenderFailure, type SiteWrappers } from '../site-wrappers.js';
 import { codeBlockWrapperFile } from '../site-wrapper-files.js';
 import { siteAdmonitionOverrides, siteAdmonitionTypes, siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
@@ -505,7 +505,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       if (modules.size) try {
         root = loadRoot();
         bundled = await bundlePages({
-          root: root?.modules,
+          // With a Layout wrapper, the page renders inside it (render.ts) and takes the modules it shares, as Root's.
+          root: init.siteWrappers?.shared ? sharedModules(init.siteWrappers, init.cwd, init.siteRoot) : root?.modules,
           compiled: modules,
           cwd: init.cwd,
           staticDirs: staticDirNames(config),

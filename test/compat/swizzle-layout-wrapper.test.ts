@@ -88,14 +88,14 @@ describe('swizzle wrappers of Layout and DocItem/Layout', () => {
       // The Layout wrapper's provider reaches the site's footer wrapper too.
       assert.match(page, /<p class="footer-shade"><span class="shade">dark-shade<\/span><\/p><footer/);
       assert.equal(page.split('class="site-banner"').length, 2, 'one banner');
-      // Its <Head> tags once, in the head, though it is rendered around each of the page's regions.
+      // Its <Head> tags once, in the head.
       assert.equal(page.split('<meta name="layout-wrapped" content="yes"/>').length, 2, 'one head tag');
       assert.match(page, /<meta name="layout-wrapped" content="yes"\/>[^]*<\/head>/);
     });
   }
 
-  it('an MDX doc\'s own components render in it (what the Layout wrapper provides they do not read: the pages\' bundles have their own copy of the context)', async () => {
-    assert.match(await html('docs/usage.html'), /In the body: <span class="shade">no-shade<\/span>/);
+  it('an MDX doc\'s own components render inside it and read what the Layout wrapper provides, as in Docusaurus', async () => {
+    assert.match(await html('docs/usage.html'), /In the body: <span class="shade">dark-shade<\/span>/);
   });
 
   it('a React page: the wrapper is given the title the page gave Layout', async () => {
@@ -103,6 +103,22 @@ describe('swizzle wrappers of Layout and DocItem/Layout', () => {
     assert.match(page, /<div class="site-banner">Banner Hello page /);
     assert.match(page, /<p class="hello">hello<\/p>/);
     assert.doesNotMatch(page, /class="reviewed"/);
+  });
+
+  it('the Layout wrapper\'s interactive addition works in Chromium on a React page, whose <Layout> rendered it', async () => {
+    const page = await served.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`${served.server.url}/hello`);
+      await page.waitForSelector('button.dismiss[data-ready="yes"]');
+      await page.click('button.dismiss');
+      await page.waitForFunction(() => document.querySelector('button.dismiss')?.textContent === 'Dismissed 1');
+      assert.equal(await page.textContent('.hello'), 'hello');
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
   });
 
   it('the Layout wrapper\'s interactive addition works in Chromium', async () => {

@@ -1,6 +1,6 @@
 // What every theme component may read while a page renders: the site, the page,
 // its sidebar, and the set of browser islands the page turns out to need.
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { BlogPostSummary, DocMeta, PageData, SiteData } from './types.js';
 import type { DocsIndex } from './mdx/docs-index.js';
 import type { IslandDocs } from '../shared/island-docs.js';
@@ -47,6 +47,12 @@ export interface RenderContext {
   islandDocs?: IslandDocs;
   /** Filled while rendering: the page read `docs` (its HTML then depends on every doc's title and description: the cache keys it so). */
   readDocs?: boolean;
+  /**
+   * With the site's Layout wrapper, what a React page's outermost `@theme/Layout` renders, given the props
+   * the page gave it: the wrapper around the page's children and the layout's regions, as Docusaurus's
+   * Layout is the site's wrapper (render.ts).
+   */
+  siteLayout?: (props: Record<string, unknown>) => ReactNode;
   /** The site footer rendered ahead of the layout (a wrapped Footer may hold islands the head must load): put in by render.ts. */
   footerHtml?: string;
   /**

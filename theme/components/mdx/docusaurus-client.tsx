@@ -110,12 +110,16 @@ function textOf(children: ReactNode): string {
  * `@theme/Layout`, which a React page wraps itself in: the site's navbar and
  * footer are pxdocs's layout around every page already, so this renders its
  * children and gives the page its title, description and wrapper class (the
- * outermost Layout's, as the document head keeps the first).
+ * outermost Layout's, as the document head keeps the first). With the site's
+ * Layout wrapper, the outermost renders it, as Docusaurus's `@theme/Layout` is the
+ * site's wrapper (`RenderContext.siteLayout`).
  */
-export function Layout({ children, title, description, keywords, image, wrapperClassName, noFooter }: LayoutMeta & { children?: ReactNode; [key: string]: unknown }) {
+export function Layout(props: LayoutMeta & { children?: ReactNode; [key: string]: unknown }) {
+  const { children, title, description, keywords, image, wrapperClassName, noFooter } = props;
   const context = usePage();
   const layout = (context.layout ??= {});
-  if (!layout.wrapped) {
+  const outermost = !layout.wrapped;
+  if (outermost) {
     layout.wrapped = true;
     if (title !== undefined) layout.title = String(title);
     if (description !== undefined) layout.description = String(description);
@@ -124,6 +128,8 @@ export function Layout({ children, title, description, keywords, image, wrapperC
     if (wrapperClassName) layout.wrapperClassName = String(wrapperClassName);
     if (noFooter) layout.noFooter = true;
   }
+  // The site's Layout wrapper is this page's Layout, as in Docusaurus: given the page's props, around its children.
+  if (outermost && context.siteLayout) return context.siteLayout(props);
   return createElement(Fragment, null, children);
 }
 
