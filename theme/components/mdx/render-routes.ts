@@ -10,6 +10,14 @@ import { usePage } from '../context.js';
 import { useHistory } from './docusaurus-client.js';
 import { routeConfigMatch, type RouteMatch } from '../../shared/route-match.js';
 
+/** The histories given to route components: an island of one gets the browser's (SiteIsland.tsx). */
+const histories = new WeakSet<object>();
+
+/** Whether `value` is the `history` renderRoutes gave a route's component. */
+export function isRouteHistory(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && histories.has(value);
+}
+
 export interface RouteConfig {
   path?: string;
   exact?: boolean;
@@ -33,7 +41,9 @@ function RoutesSwitch({ routes, extraProps }: { routes: RouteConfig[]; extraProp
     const match: RouteMatch | null = route.path === undefined ? { path: '/', url: '/', isExact: page.permalink === '/', params: {} } : routeConfigMatch(page.permalink, route.path, route.exact);
     if (!match) continue;
     // Docusaurus's routerContext is an empty object its render hands every route.
-    const props = { history: { ...history, location }, location, match, staticContext: {}, ...extraProps, route };
+    const routeHistory = { ...history, location };
+    histories.add(routeHistory);
+    const props = { history: routeHistory, location, match, staticContext: {}, ...extraProps, route };
     if (route.render) return route.render(props);
     return route.component ? createElement(route.component, props) : null;
   }
