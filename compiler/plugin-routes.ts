@@ -18,6 +18,7 @@ import type { Doc } from './discover.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { PluginRoute, PluginRouteNode } from './site-plugins.js';
 import { routeConfigMatch } from '../theme/shared/route-match.js';
+import { stripBase } from '../theme/shared/base-url.js';
 import { textHash } from './page-text.js';
 import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import { titleCase } from './discover.js';
@@ -29,13 +30,15 @@ const PLUGIN_ROUTE_ID_PREFIX = '@plugin-routes/';
  * A React page record for each final route the plugins added (a route, or a layout route's nested one), its module written
  * under `generatedDir`; a route at a path some page already has, or whose path cannot be a file, is said and left out.
  */
-export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlySet<string>, generatedDir: string, cwd: string, where: { file: string }): { docs: Doc[]; warnings: Diagnostic[] } {
+export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlySet<string>, generatedDir: string, cwd: string, where: { file: string }, base = '/'): { docs: Doc[]; warnings: Diagnostic[] } {
+  // A Docusaurus route's path holds the base URL (plugins add `${baseUrl}my-page`): the page is at that path below the base.
+  const sitePath = (path: string) => stripBase(base, path) ?? path;
   const docs: Doc[] = [];
   const warnings: Diagnostic[] = [];
   const seen = new Set(taken);
   for (const route of routes) {
     for (const final of finalRoutes(route)) {
-      const permalink = joinPermalink(final.path);
+      const permalink = joinPermalink(sitePath(final.path));
       const said = `The site plugin ${route.plugin} adds the route "${final.path}" (actions.addRoute${final === route ? '' : `, nested in "${route.path}"`})`;
       const unsafe = unsafePermalinkReason(permalink);
       if (unsafe) {
@@ -46,7 +49,7 @@ export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlyS
         warnings.push({ kind: 'site-plugin', message: `${said}, where another page already is: that page is kept, as Docusaurus's duplicate routes leave one. Give the route another path.`, where });
         continue;
       }
-      const drawn = drawnRoutes(route, permalink);
+      const drawn = drawnRoutes(route, permalink, sitePath);
       if (!drawn.length) {
         warnings.push({ kind: 'site-plugin', message: `${said}, which is not below the path of the route it is nested in: react-router matches neither there, so Docusaurus draws no route on that page. Nothing is built for it; give it a path below "${route.path}".`, where });
         continue;
@@ -73,10 +76,10 @@ function finalRoutes(route: PluginRouteNode): PluginRouteNode[] {
 }
 
 /** The routes drawn at `permalink`, outermost first: at each level the first that matches, as react-router's Switch picks. */
-function drawnRoutes(route: PluginRouteNode, permalink: string): PluginRouteNode[] {
-  if (!routeConfigMatch(permalink, route.path, route.exact)) return [];
-  const nested = route.routes?.find((each) => routeConfigMatch(permalink, each.path, each.exact));
-  return [route, ...(nested ? drawnRoutes(nested, permalink) : [])];
+function drawnRoutes(route: PluginRouteNode, permalink: string, sitePath: (path: string) => string): PluginRouteNode[] {
+  if (!routeConfigMatch(permalink, sitePath(route.path), route.exact)) return [];
+  const nested = route.routes?.find((each) => routeConfigMatch(permalink, sitePath(each.path), each.exact));
+  return [route, ...(nested ? drawnRoutes(nested, permalink, sitePath) : [])];
 }
 
 /**

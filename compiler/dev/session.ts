@@ -462,7 +462,7 @@ export class DevSession {
     const plugins = await runSitePlugins(this.config, this.sitePlugins, { 'docusaurus-plugin-content-docs': docsContent(this.config, routes) });
     this.pluginData = plugins.globalData;
     // The routes they add are React pages, as the build makes them.
-    const added = pluginRouteDocs(plugins.routes, new Set(routes.map((route) => route.page.permalink)), this.sitePlugins.generatedDir, this.cwd, { file: configSource(this.config) });
+    const added = pluginRouteDocs(plugins.routes, new Set(routes.map((route) => route.page.permalink)), this.sitePlugins.generatedDir, this.cwd, { file: configSource(this.config) }, this.config.baseUrl);
     this.report('plugins', [...plugins.warnings, ...added.warnings]);
     this.pluginRouteDocs = added.docs;
     this.tree.docs.push(...added.docs);

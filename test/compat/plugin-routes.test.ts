@@ -140,6 +140,33 @@ describe("routes a site plugin adds", () => {
     assert.match(await readFile(join(dir, 'out', 'guide', 'a.html'), 'utf8'), /<section class="layout" data-path="\/guide"/);
   });
 
+  // Docusaurus 3.10 (/tmp/hM/repro-base): a plugin adds `${baseUrl}my-page`, and the page is /base/my-page, its
+  // location, match and route paths all /base/my-page. pxdocs put it at /base/base/my-page.
+  it('are at their path below the base URL, which a Docusaurus route path holds', async () => {
+    const dir = await makeTempDir('pxdocs-plugin-routes-base-');
+    await writeFiles(dir, {
+      ...SITE,
+      'pxdocs.config.mjs': SITE['pxdocs.config.mjs']!.replace("url: 'https://routes.example',", "url: 'https://routes.example', baseUrl: '/base/',"),
+      'src/plugins/routes.js': `module.exports = function routesPlugin(context) {
+  return {
+    name: 'routes-plugin',
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: context.baseUrl + 'guide', component: '@site/src/components/Nested.jsx', routes: [{ path: context.baseUrl + 'guide/a', component: '@site/src/components/Leaf.jsx', exact: true }] });
+    },
+  };
+};
+`,
+      'docs/intro.md': '# Intro\n\nSee [the guide](/guide/a).\n',
+    });
+    const result = await buildSite(dir, 'out');
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.equal(await readFile(join(dir, 'out', 'base', 'guide', 'a.html'), 'utf8').catch(() => 'none'), 'none');
+    const page = (await readFile(join(dir, 'out', 'guide', 'a.html'), 'utf8')).replaceAll('&quot;', '"').replaceAll('<!-- -->', '');
+    assert.match(page, /<section class="layout" data-path="\/base\/guide" data-match="\{"path":"\/base\/guide","url":"\/base\/guide","isExact":false,"params":\{\}\}"[^>]*><p class="leaf">history,location,match,route,staticContext \/base\/guide\/a POP \{"path":"\/base\/guide\/a","url":"\/base\/guide\/a","isExact":true/);
+    assert.match(output, /validate links .* 0 broken/);
+  });
+
   // init named such a plugin "also has `loadContent`, `contentLoaded`, which pxdocs does not run" and left it out.
   it('are carried by init: a plugin module that adds routes goes to `plugins`', async () => {
     const dir = await makeTempDir('pxdocs-plugin-routes-init-');

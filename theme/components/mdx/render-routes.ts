@@ -9,6 +9,9 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { usePage } from '../context.js';
 import { useHistory } from './docusaurus-client.js';
 import { routeConfigMatch, type RouteMatch } from '../../shared/route-match.js';
+import { stripBase } from '../../shared/base-url.js';
+import { sitePathname } from './useBaseUrl.js';
+import type { SiteData } from '../types.js';
 
 /** The histories given to route components: an island of one gets the browser's (SiteIsland.tsx). */
 const histories = new WeakSet<object>();
@@ -32,13 +35,13 @@ export default function renderRoutes(routes: RouteConfig[] | undefined, extraPro
 }
 
 function RoutesSwitch({ routes, extraProps }: { routes: RouteConfig[]; extraProps: Record<string, unknown> }): ReactNode {
-  const { page } = usePage();
+  const { site, page } = usePage();
   const history = useHistory();
   // A StaticRouter's location: no key and no state (what Docusaurus's server render gives).
   const location = { pathname: history.location.pathname, search: '', hash: '' };
   for (const route of routes) {
     // A route without a path matches wherever its Switch is drawn (react-router gives it the root's match).
-    const match: RouteMatch | null = route.path === undefined ? { path: '/', url: '/', isExact: page.permalink === '/', params: {} } : routeConfigMatch(page.permalink, route.path, route.exact);
+    const match: RouteMatch | null = route.path === undefined ? { path: '/', url: '/', isExact: page.permalink === '/', params: {} } : basedMatch(site, page.permalink, route.path, route.exact);
     if (!match) continue;
     // Docusaurus's routerContext is an empty object its render hands every route.
     const routeHistory = { ...history, location };
@@ -48,4 +51,13 @@ function RoutesSwitch({ routes, extraProps }: { routes: RouteConfig[]; extraProp
     return route.component ? createElement(route.component, props) : null;
   }
   return null;
+}
+
+/**
+ * The match at the page of a route whose path holds the base URL, as Docusaurus's do (a path without it is taken as below
+ * the base). The page renders base-free, its paths' base a mark (useBaseUrl.ts): matched without it, the url given with it.
+ */
+function basedMatch(site: SiteData, permalink: string, path: string, exact: boolean | undefined): RouteMatch | null {
+  const match = routeConfigMatch(permalink, stripBase(site.base ?? '/', path) ?? path, exact);
+  return match && { ...match, path, url: sitePathname(site, match.url) };
 }
