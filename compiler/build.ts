@@ -363,7 +363,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (!options.locale) for (const warning of plugins?.warnings ?? []) diagnostics.warn(warning);
     // The routes they added are React pages (plugin-routes.ts): before anything reads the routes (links, sitemap, search, llms.txt).
     if (sitePlugins && plugins?.routes.length) {
-      const added = pluginRouteDocs(plugins.routes, new Set(routes.map((route) => route.page.permalink)), sitePlugins.generatedDir, cwd, { file: configSource(config) });
+      const added = pluginRouteDocs(plugins.routes, new Set(routes.map((route) => route.page.permalink)), sitePlugins.generatedDir, cwd, { file: configSource(config) }, config.baseUrl);
       if (!options.locale) for (const warning of added.warnings) diagnostics.warn(warning);
       tree.docs.push(...added.docs);
       routes.push(...standaloneRoutes(added.docs));

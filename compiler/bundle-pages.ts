@@ -15,7 +15,7 @@ import { codeFrame, PxError, PxErrorList, toPxErrors } from './errors.js';
 import { mdxComponents, themeModules } from '../theme/components/mdx/index.js';
 import { lacking } from '../theme/components/mdx/lacking.js';
 import { siteAdmonitionTypes, siteMdxComponents } from './mdx/site-component-tags.js';
-import { codeBlockWrapperFile } from './site-wrapper-files.js';
+import { codeBlockWrapperFile, isSiteCopy } from './site-wrapper-files.js';
 import { SITE_FENCE_CODE_COMPONENT } from './mdx/rehype-code.js';
 import { codeWith } from '../theme/components/mdx/Code.js';
 import { SITE_ADMONITION_COMPONENT } from './mdx/remark-admonitions.js';
@@ -288,17 +288,20 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
         // (a swizzled copy leans on Docusaurus internals pxdocs does not have), except the parts
         // of a swizzled admonition type (SITE_FIRST): its Layout and Types draw the site's keywords.
         const ownFirst = SITE_FIRST.test(args.path) || (args.path === '@theme/CodeBlock' && codeBlock !== undefined);
+        // What a wrapper in src/theme wraps is the themes' component of that name when one has it (Docusaurus's
+        // `@theme-original/X` is the last theme's X, the site's src/theme aside), else pxdocs's own. Of a component
+        // pxdocs has, a theme's is taken as the site's own would be: its Root, or its wrapper of X (a site's Root or
+        // CodeBlock wrapping a plugin's, which wraps Docusaurus's); an ejected copy stays pxdocs's.
+        if (args.path.startsWith('@theme-original/') && args.namespace !== THEME_SHIM && !args.pluginData?.themeInit && themeFolders(cwd).length > 1) {
+          const name = args.path.slice('@theme-original/'.length);
+          const theirs = await resolveThemeComponent(builder.resolve, cwd, name, args.kind, { siteFolder: true, file: args.importer });
+          if (theirs && (!SUPPORTED.includes(args.path) || name === 'Root' || (theirs.namespace === 'file' && !isSiteCopy(theirs.path, name)))) return { path: theirs.path, namespace: theirs.namespace, external: theirs.external };
+        }
         if (SUPPORTED.includes(args.path) && !ownFirst) return args.namespace === THEME_SHIM ? { path: args.path, external: true } : { path: args.path, namespace: THEME_SHIM };
         if (args.path.startsWith('@theme/') && args.namespace !== THEME_SHIM) {
           // The site's src/theme first, then the themes' folders (theme-folders.ts), as Docusaurus's aliases shadow.
           const own = await resolveThemeComponent(builder.resolve, cwd, args.path.slice('@theme/'.length), args.kind);
           if (own) return { path: own.path, namespace: own.namespace, external: own.external };
-        }
-        // What a wrapper in src/theme wraps is the themes' component of that name when one has it (Docusaurus's
-        // `@theme-original/X` is the last theme's X, the site's src/theme aside), else pxdocs's own.
-        if (args.path.startsWith('@theme-original/') && args.namespace !== THEME_SHIM && !args.pluginData?.themeInit && themeFolders(cwd).length > 1) {
-          const theirs = await resolveThemeComponent(builder.resolve, cwd, args.path.slice('@theme-original/'.length), args.kind, { siteFolder: true, file: args.importer });
-          if (theirs) return { path: theirs.path, namespace: theirs.namespace, external: theirs.external };
         }
         if (SUPPORTED.includes(args.path)) return args.namespace === THEME_SHIM ? { path: args.path, external: true } : { path: args.path, namespace: THEME_SHIM };
         // A community theme's component (docusaurus-theme-openapi-docs' `@theme/ApiTabs`): its pages cannot be

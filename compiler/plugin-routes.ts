@@ -1,18 +1,24 @@
 // Routes a site plugin adds (`actions.addRoute({ path, component, modules })`)
 // are built as React pages of src/pages are (discover-pages.ts): Docusaurus
 // renders the route's component with each of its modules loaded as a prop
-// (`props.data`, the JSON `createData` wrote) and the route itself as `route`.
-// pxdocs writes a small module per route beside the plugin's generated files,
-// which imports the component and the modules and renders the one with the
-// others, and makes it the page's file: the bundler resolves `@site/…` and
-// `@theme/…` in it as in any page, and the page cache follows the JSON through
+// (`props.data`, the JSON `createData` wrote) and react-router's props. A layout
+// route (`routes` inside, as the docs plugin adds) is a page at each of its final
+// routes, as Docusaurus builds them, drawn by the layout's component, which draws
+// the nested route with `renderRoutes(props.route.routes)`.
+// pxdocs writes a small module per page beside the plugin's generated files,
+// which renders the route with `@docusaurus/renderRoutes` (its props made there,
+// theme/components/mdx/render-routes.ts) and imports the components and modules of
+// the routes the page draws; it is the page's file: the bundler resolves `@site/…`
+// and `@theme/…` in it as in any page, and the page cache follows the JSON through
 // the bundle's inputs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import type { Doc } from './discover.js';
 import type { Diagnostic } from './diagnostics.js';
-import type { PluginRoute } from './site-plugins.js';
+import type { PluginRoute, PluginRouteNode } from './site-plugins.js';
+import { routeConfigMatch } from '../theme/shared/route-match.js';
+import { stripBase } from '../theme/shared/base-url.js';
 import { textHash } from './page-text.js';
 import { joinPermalink, unsafePermalinkReason } from './paths.js';
 import { titleCase } from './discover.js';
@@ -21,57 +27,91 @@ import { titleCase } from './discover.js';
 const PLUGIN_ROUTE_ID_PREFIX = '@plugin-routes/';
 
 /**
- * A React page record for each route the plugins added, its module written under `generatedDir`;
- * a route at a path some page already has, or whose path cannot be a file, is said and left out.
+ * A React page record for each final route the plugins added (a route, or a layout route's nested one), its module written
+ * under `generatedDir`; a route at a path some page already has, or whose path cannot be a file, is said and left out.
  */
-export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlySet<string>, generatedDir: string, cwd: string, where: { file: string }): { docs: Doc[]; warnings: Diagnostic[] } {
+export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlySet<string>, generatedDir: string, cwd: string, where: { file: string }, base = '/'): { docs: Doc[]; warnings: Diagnostic[] } {
+  // A Docusaurus route's path holds the base URL (plugins add `${baseUrl}my-page`): the page is at that path below the base.
+  const sitePath = (path: string) => stripBase(base, path) ?? path;
   const docs: Doc[] = [];
   const warnings: Diagnostic[] = [];
   const seen = new Set(taken);
   for (const route of routes) {
-    const permalink = joinPermalink(route.path);
-    const said = `The site plugin ${route.plugin} adds the route "${route.path}" (actions.addRoute)`;
-    const unsafe = unsafePermalinkReason(permalink);
-    if (unsafe) {
-      warnings.push({ kind: 'site-plugin', message: `${said}, which cannot be a page: ${unsafe}. Nothing is built for it.`, where });
-      continue;
+    for (const final of finalRoutes(route)) {
+      const permalink = joinPermalink(sitePath(final.path));
+      const said = `The site plugin ${route.plugin} adds the route "${final.path}" (actions.addRoute${final === route ? '' : `, nested in "${route.path}"`})`;
+      const unsafe = unsafePermalinkReason(permalink);
+      if (unsafe) {
+        warnings.push({ kind: 'site-plugin', message: `${said}, which cannot be a page: ${unsafe}. Nothing is built for it.`, where });
+        continue;
+      }
+      if (seen.has(permalink)) {
+        warnings.push({ kind: 'site-plugin', message: `${said}, where another page already is: that page is kept, as Docusaurus's duplicate routes leave one. Give the route another path.`, where });
+        continue;
+      }
+      const drawn = drawnRoutes(route, permalink, sitePath);
+      if (!drawn.length) {
+        warnings.push({ kind: 'site-plugin', message: `${said}, which is not below the path of the route it is nested in: react-router matches neither there, so Docusaurus draws no route on that page. Nothing is built for it; give it a path below "${route.path}".`, where });
+        continue;
+      }
+      seen.add(permalink);
+      const text = routeModule(route, new Set(drawn));
+      const file = join(generatedDir, route.name, 'routes', `${createHash('sha256').update(permalink).digest('hex').slice(0, 16)}.jsx`);
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, text);
+      // Titled as a React page is until its Layout gives one (the last segment of its path).
+      const title = titleCase(permalink.split('/').filter(Boolean).pop() ?? '') || 'Home';
+      docs.push({
+        id: PLUGIN_ROUTE_ID_PREFIX + permalink.slice(1), area: '', file, source: relative(cwd, file).split(sep).join('/'), permalink, folder: '', isIndex: false,
+        textHash: textHash(text), page: 'react', format: 'mdx', frontMatter: {}, title, titleInBody: false, description: '', label: title, unlisted: false, draft: false,
+      });
     }
-    if (seen.has(permalink)) {
-      warnings.push({ kind: 'site-plugin', message: `${said}, where another page already is: that page is kept, as Docusaurus's duplicate routes leave one. Give the route another path.`, where });
-      continue;
-    }
-    seen.add(permalink);
-    const text = routeModule(route, permalink);
-    const file = join(generatedDir, route.name, 'routes', `${createHash('sha256').update(permalink).digest('hex').slice(0, 16)}.jsx`);
-    mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, text);
-    // Titled as a React page is until its Layout gives one (the last segment of its path).
-    const title = titleCase(permalink.split('/').filter(Boolean).pop() ?? '') || 'Home';
-    docs.push({
-      id: PLUGIN_ROUTE_ID_PREFIX + permalink.slice(1), area: '', file, source: relative(cwd, file).split(sep).join('/'), permalink, folder: '', isIndex: false,
-      textHash: textHash(text), page: 'react', format: 'mdx', frontMatter: {}, title, titleInBody: false, description: '', label: title, unlisted: false, draft: false,
-    });
   }
   return { docs, warnings };
 }
 
-/** The page's module: the route's component, given its modules' default exports and the route's `route`, `location` and `match` as props. */
-function routeModule(route: PluginRoute, permalink: string): string {
-  const props = Object.keys(route.modules);
-  const imports = props.map((prop, index) => `import module${index} from ${JSON.stringify(route.modules[prop])};`);
-  const given = props.map((prop, index) => `${JSON.stringify(prop)}: module${index}`);
-  // What react-router gives a route's component besides the modules (no history: nothing navigates on the server).
-  const routeProps = {
-    route: { path: permalink, exact: route.exact, component: route.component },
-    location: { pathname: permalink, search: '', hash: '' },
-    match: { path: permalink, url: permalink, isExact: true, params: {} },
+/** The routes Docusaurus builds a page for: those with no nested routes (its getAllFinalRoutes). */
+function finalRoutes(route: PluginRouteNode): PluginRouteNode[] {
+  return route.routes ? route.routes.flatMap(finalRoutes) : [route];
+}
+
+/** The routes drawn at `permalink`, outermost first: at each level the first that matches, as react-router's Switch picks. */
+function drawnRoutes(route: PluginRouteNode, permalink: string, sitePath: (path: string) => string): PluginRouteNode[] {
+  if (!routeConfigMatch(permalink, sitePath(route.path), route.exact)) return [];
+  const nested = route.routes?.find((each) => routeConfigMatch(permalink, sitePath(each.path), each.exact));
+  return [route, ...(nested ? drawnRoutes(nested, permalink, sitePath) : [])];
+}
+
+/**
+ * The page's module: the route tree rendered with `@docusaurus/renderRoutes`. The routes drawn on the page have their
+ * components, given their modules' default exports as props (props react-router gives win, as Docusaurus's route
+ * components spread them last); the others draw nothing here (each is drawn on a page of its own).
+ */
+function routeModule(route: PluginRouteNode, drawn: ReadonlySet<PluginRouteNode>): string {
+  const imports: string[] = [];
+  const config = (node: PluginRouteNode): string => {
+    let component = 'elsewhere';
+    if (drawn.has(node)) {
+      const index = imports.length;
+      imports.push(`import Component${index} from ${JSON.stringify(node.component)};`);
+      const given = Object.entries(node.modules).map(([prop, module], each) => {
+        imports.push(`import module${index}_${each} from ${JSON.stringify(module)};`);
+        return `${JSON.stringify(prop)}: module${index}_${each}`;
+      });
+      component = `(props) => <Component${index} {...{ ${given.join(', ')} }} {...props} />`;
+    }
+    const fields = [`path: ${JSON.stringify(node.path)}`, ...(node.exact === undefined ? [] : [`exact: ${node.exact}`]), `component: ${component}`];
+    if (node.routes) fields.push(`routes: [${node.routes.map(config).join(', ')}]`);
+    return `{ ${fields.join(', ')} }`;
   };
+  const routes = config(route);
   return [
-    `import Component from ${JSON.stringify(route.component)};`,
+    "import renderRoutes from '@docusaurus/renderRoutes';",
     ...imports,
-    `const props = { ${[...Object.entries(routeProps).map(([prop, value]) => `${prop}: ${JSON.stringify(value)}`), ...given].join(', ')} };`,
+    'const elsewhere = () => null;',
+    `const routes = [${routes}];`,
     'export default function PluginRoute() {',
-    '  return <Component {...props} />;',
+    '  return renderRoutes(routes);',
     '}',
     '',
   ].join('\n');

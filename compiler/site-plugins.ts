@@ -10,8 +10,8 @@
 // given the docs' content as the docs plugin has it (`docsContent`).
 //
 // A route a plugin adds (`addRoute`) is built as a React page of src/pages is,
-// its component given the modules it names as props (plugin-routes.ts); nested
-// routes (a layout with `routes`) are not built, and named. Once the output is written,
+// its component given the modules it names as props (plugin-routes.ts), a layout
+// route's nested routes each a page drawn in the layout. Once the output is written,
 // each `postBuild` runs (`runPostBuild`), as Docusaurus's build ends. The
 // config's `themes` are made and run as plugins after them, as Docusaurus
 // orders them; the theme folders they give (`getThemePath`) are read for theme
@@ -63,17 +63,23 @@ export interface SitePluginsResult {
 }
 
 /** A route a plugin added, as `actions.addRoute` was given it, with whose it is. */
-export interface PluginRoute {
+export interface PluginRoute extends PluginRouteNode {
   /** `"name" (plugins[0])`, for messages. */
   plugin: string;
   /** The plugin's name, which names the folder of its generated files. */
   name: string;
+}
+
+/** A route config: the route `addRoute` was given, or one nested in it. */
+export interface PluginRouteNode {
   path: string;
   /** As given: `@site/…`, `@theme/…`, a path (absolute, or relative to the site) or a package. */
   component: string;
   /** Prop name → the module its value is (a path `createData` returned, or any file or package). */
   modules: Record<string, string>;
   exact?: boolean;
+  /** A layout route's nested routes (its component draws them with `@docusaurus/renderRoutes`), each a page where it is final. */
+  routes?: PluginRouteNode[];
 }
 
 /** A site plugin as its function made it: the object with its `name` and lifecycle methods. */
@@ -237,26 +243,39 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
 }
 
 /**
- * What `actions.addRoute` was given, as a route pxdocs builds, or why it builds none. Docusaurus's
- * nested routes (a layout `component` with `routes` inside, as the docs plugin makes) are not built:
- * each would need its layout drawn around it, which a page of pxdocs's has no place for.
+ * What `actions.addRoute` was given, as a route pxdocs builds, or why it builds none. A layout route
+ * (`routes` inside, as the docs plugin makes) is built as its final routes' pages (plugin-routes.ts).
  */
 function pluginRoute(route: unknown, plugin: string, name: string, siteDir: string): PluginRoute | string {
   const given = route && typeof route === 'object' ? route as Record<string, unknown> : {};
   const path = typeof given.path === 'string' ? given.path : undefined;
   const said = `The site plugin ${plugin} adds the route ${JSON.stringify(path ?? '?')} (actions.addRoute)`;
-  if (Array.isArray(given.routes)) return `${said} with nested routes (\`routes\`: a layout component around ${given.routes.length} more), which pxdocs does not build: nothing is built at ${path ?? 'it'} or below. Add each page as a route of its own (its component drawing the layout), or as a page of src/pages.`;
-  if (!path || !path.startsWith('/')) return `${said}: its \`path\` must be a URL path starting with "/", found ${JSON.stringify(given.path)}. Nothing is built for it.`;
-  if (typeof given.component !== 'string' || !given.component) return `${said}: its \`component\` must name a module (\`'@site/src/components/MyPage.js'\`, or an absolute path), found ${JSON.stringify(given.component)}. Nothing is built for it.`;
+  const node = routeNode(given, siteDir);
+  if (typeof node === 'string') return `${said}${node} Nothing is built for it.`;
+  return { plugin, name, ...node };
+}
+
+/** A route config and its nested routes, checked; or what is wrong with it (`: its …`, naming a nested route by its path). */
+function routeNode(given: Record<string, unknown>, siteDir: string): PluginRouteNode | string {
+  const path = typeof given.path === 'string' ? given.path : undefined;
+  if (!path || !path.startsWith('/')) return `: its \`path\` must be a URL path starting with "/", found ${JSON.stringify(given.path)}.`;
+  if (typeof given.component !== 'string' || !given.component) return `: its \`component\` must name a module (\`'@site/src/components/MyPage.js'\`, or an absolute path), found ${JSON.stringify(given.component)}.`;
   const modules: Record<string, string> = {};
   for (const [prop, value] of Object.entries(given.modules && typeof given.modules === 'object' ? given.modules as Record<string, unknown> : {})) {
     // `{ __import: true, path }` is Docusaurus's other way to name a module.
     const module = typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as { path?: unknown }).path === 'string' ? (value as { path: string }).path : undefined;
-    if (module === undefined) return `${said}: its module \`${prop}\` is ${JSON.stringify(value)}, which pxdocs does not read (a path, as \`createData\` returns, is). Nothing is built for it.`;
+    if (module === undefined) return `: its module \`${prop}\` is ${JSON.stringify(value)}, which pxdocs does not read (a path, as \`createData\` returns, is).`;
     modules[prop] = module.startsWith('.') ? resolve(siteDir, module) : module;
   }
   const component = given.component.startsWith('.') ? resolve(siteDir, given.component) : given.component;
-  return { plugin, name, path, component, modules, ...(typeof given.exact === 'boolean' ? { exact: given.exact } : {}) };
+  const routes: PluginRouteNode[] = [];
+  for (const nested of Array.isArray(given.routes) ? given.routes as unknown[] : []) {
+    const each = nested && typeof nested === 'object' ? nested as Record<string, unknown> : {};
+    const node = routeNode(each, siteDir);
+    if (typeof node === 'string') return node.startsWith(', whose nested') ? node : `, whose nested route ${JSON.stringify(each.path ?? '?')} is wrong${node}`;
+    routes.push(node);
+  }
+  return { path, component, modules, ...(typeof given.exact === 'boolean' ? { exact: given.exact } : {}), ...(Array.isArray(given.routes) ? { routes } : {}) };
 }
 
 /** What the build gives `postBuild`, beside the plugin context's own values. */

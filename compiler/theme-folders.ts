@@ -9,6 +9,7 @@
 // once the plugins are made; every reader of a swizzled component asks here by
 // the site's folder, as it asked for `src/theme` before. The page threads get
 // the list in their init (PagesInit.themeFolders) and set it here too.
+import { realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 const folders = new Map<string, string[]>();
@@ -35,6 +36,21 @@ export function setThemeFolders(cwd: string, list: readonly string[]): void {
 export function themeFoldersOf(cwd: string, given: readonly string[]): string[] {
   const site = siteThemeFolder(cwd);
   return [...new Set([site, ...[...given].reverse()])];
+}
+
+/**
+ * Where a theme folder in node_modules really is when a link leads out of node_modules to it (`npm link`, a `file:`
+ * dependency edited beside the site: node_modules/my-theme → ../my-theme): where an editor saves, and what `pxdocs dev`
+ * watches and is told of (it watches nothing of node_modules). Else the folder itself (an installed package's stays there).
+ */
+export function linkedThemeFolder(folder: string): string {
+  if (!folder.split(sep).includes('node_modules')) return folder;
+  try {
+    const real = realpathSync(folder);
+    return real.split(sep).includes('node_modules') ? folder : real;
+  } catch {
+    return folder;
+  }
 }
 
 /** A theme folder as messages name it: relative to the site when inside it (`my-theme/theme`), else absolute. */

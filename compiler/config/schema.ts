@@ -769,7 +769,8 @@ export const siteConfigSchema = z.object({
    * `contentLoaded`, then (once every plugin's content is loaded) its `allContentLoaded`, given the docs' content; what it gives `actions.setGlobalData` is what `usePluginData(name, id)` and
    * `useGlobalData()` return in the site's components. A route it adds (`addRoute({ path, component,
    * modules })`) is a page, its component rendered as a React page of src/pages is, given its modules as
-   * props (`props.data`) and `route`; nested routes (`routes`) are not built, and named. Other
+   * props (`props.data`) with react-router's `history`, `location`, `match`, `staticContext` and `route`; a
+   * layout route's nested routes (`routes`) are each a page, drawn in the layout (`renderRoutes`). Other
    * lifecycle methods are not run (default: none).
    */
   plugins: z.array(z.union([sitePlugin, z.tuple([sitePlugin, z.unknown()])])).default([]),

@@ -75,7 +75,7 @@ import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { docsDataOf, lazyDocsIndex } from '../docs-data.js';
 import { docsContent, makeSitePlugins, pluginThemeFolders, runSitePlugins, type PluginGlobalData, type SitePlugins } from '../site-plugins.js';
 import { pluginRouteDocs } from '../plugin-routes.js';
-import { setThemeFolders, themeFolders, themeFoldersOf } from '../theme-folders.js';
+import { linkedThemeFolder, setThemeFolders, themeFolders, themeFoldersOf } from '../theme-folders.js';
 import type { DocsIndex } from '../../theme/components/mdx/docs-index.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
 import { swizzledWarnings } from '../swizzled.js';
@@ -462,7 +462,7 @@ export class DevSession {
     const plugins = await runSitePlugins(this.config, this.sitePlugins, { 'docusaurus-plugin-content-docs': docsContent(this.config, routes) });
     this.pluginData = plugins.globalData;
     // The routes they add are React pages, as the build makes them.
-    const added = pluginRouteDocs(plugins.routes, new Set(routes.map((route) => route.page.permalink)), this.sitePlugins.generatedDir, this.cwd, { file: configSource(this.config) });
+    const added = pluginRouteDocs(plugins.routes, new Set(routes.map((route) => route.page.permalink)), this.sitePlugins.generatedDir, this.cwd, { file: configSource(this.config) }, this.config.baseUrl);
     this.report('plugins', [...plugins.warnings, ...added.warnings]);
     this.pluginRouteDocs = added.docs;
     this.tree.docs.push(...added.docs);
@@ -1069,18 +1069,23 @@ export class DevSession {
 
   /** Whether a file is a wrapper of a part pxdocs renders wrapped, or the site's navbar item types (added, edited or removed), or one their bundle was made from. */
   private touchesWrappers(path: string): boolean {
-    const inTheme = themeFolders(this.cwd).map((folder) => relative(folder, path).split(sep).join('/'));
+    const inTheme = this.themeFolderPaths().map((folder) => relative(folder, path).split(sep).join('/'));
     return Boolean(this.siteWrappers?.inputs.includes(path)) || [...WRAPPABLE_PARTS, NAVBAR_ITEM_TYPES].some((part) => inTheme.some((name) => name.startsWith(`${part}/`) || name.replace(/\.[cm]?[jt]sx?$/, '') === part));
   }
 
   /** Whether a file is the site's own code: in src/, or in a theme's folder of components (theme-folders.ts). */
   private inSiteCode(path: string): boolean {
-    return [join(this.cwd, SITE_SOURCE_DIR), ...themeFolders(this.cwd).slice(1)].some((root) => path.startsWith(root + sep));
+    return [join(this.cwd, SITE_SOURCE_DIR), ...this.themeFolderPaths()].some((root) => path.startsWith(root + sep));
+  }
+
+  /** The theme folders, and where each linked out of node_modules really is: the watcher reports a change there by that path. */
+  private themeFolderPaths(): string[] {
+    return [...new Set(themeFolders(this.cwd).flatMap((folder) => [folder, linkedThemeFolder(folder)]))];
   }
 
   /** Whether a file is the site's Root (added, edited or removed) or one Root's bundle was made from. */
   private touchesRoot(path: string): boolean {
-    return Boolean(this.siteRoot?.inputs.includes(path)) || themeFolders(this.cwd).some((folder) => /^Root(?:\.[cm]?[jt]sx?$|[\\/])/.test(relative(folder, path)));
+    return Boolean(this.siteRoot?.inputs.includes(path)) || this.themeFolderPaths().some((folder) => /^Root(?:\.[cm]?[jt]sx?$|[\\/])/.test(relative(folder, path)));
   }
 
   /** Applies what the changed files themselves are (theme, site code, sidebars, pages); their dependents come after. */
@@ -1277,8 +1282,9 @@ export class DevSession {
     // `docs: false`: no docs folder to watch (a docs/ left there is no page of the site).
     const folders = [...models.filter((model) => model.enabled).map((model) => model.dir), 'config', SITE_SOURCE_DIR, ...staticDirNames(this.config)].map(site);
     folders.push(...outsideDocsFolders(this.cwd, this.config), THEME_DIR);
-    // The themes' folders of components (theme-folders.ts; src/theme is in src/).
-    folders.push(...themeFolders(this.cwd).slice(1));
+    // The themes' folders of components (theme-folders.ts; src/theme is in src/); one in node_modules where a link
+    // out of it leads (an installed package's is not watched, as nothing in node_modules is).
+    folders.push(...themeFolders(this.cwd).slice(1).map(linkedThemeFolder));
     const files = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...this.config.customCss, ...this.config.clientModules].map(site);
     for (const model of models) if (model.sidebars.kind === 'file') files.push(site(model.sidebars.file));
     // A versioned site's versions list, versioned docs and sidebars (a first versions.json too), each docs instance's.

@@ -3,7 +3,11 @@
 // JSON `createData` wrote) with react-router's `route`, `location` and `match`. Checked on a
 // Docusaurus 3.10 build (/tmp/hH/repro-route): /my-page lists the plugin's items, is titled by its
 // Layout, is in the sitemap, and a doc's link to it is no broken link. pxdocs built nothing there and
-// said so; the doc's link was broken. Nested routes (a layout with `routes`) are still not built: named.
+// said so; the doc's link was broken. A layout route with nested `routes` is a page at each final route,
+// drawn by the layout, which draws the nested one with renderRoutes(props.route.routes); every route
+// component gets history, location, match, route and staticContext: the same props, with the same
+// values, as Docusaurus 3.10's build (/tmp/hM/repro-routes). pxdocs built no nested route (a warning),
+// and gave no history or staticContext.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
@@ -27,7 +31,10 @@ module.exports = function routesPlugin(context) {
       const dataPath = await actions.createData('data.json', JSON.stringify({ items: content }));
       actions.addRoute({ path: '/my-page', component: '@site/src/components/MyPage.jsx', modules: { data: dataPath }, exact: true });
       actions.addRoute({ path: '/other', component: './src/components/Other.jsx', exact: true });
-      actions.addRoute({ path: '/nested', component: '@site/src/components/Other.jsx', routes: [{ path: '/nested/a', component: '@site/src/components/Other.jsx' }] });
+      actions.addRoute({ path: '/nested', component: '@site/src/components/Nested.jsx', modules: { data: dataPath }, routes: [
+        { path: '/nested/a', component: '@site/src/components/Leaf.jsx', exact: true },
+        { path: '/nested/deep', component: '@site/src/components/Nested.jsx', routes: [{ path: '/nested/deep/b', component: '@site/src/components/Leaf.jsx', exact: true, modules: { data: dataPath } }] },
+      ] });
     },
   };
 };
@@ -57,6 +64,17 @@ export default function MyPage(props) {
   );
 }
 `,
+  'src/components/Nested.jsx': `import React from 'react';
+import renderRoutes from '@docusaurus/renderRoutes';
+export default function Nested(props) {
+  return <section className="layout" data-path={props.route.path} data-match={JSON.stringify(props.match)} data-routes={props.route.routes.map((route) => route.path).join(' ')}>{renderRoutes(props.route.routes)}</section>;
+}
+`,
+  'src/components/Leaf.jsx': `import React from 'react';
+export default function Leaf(props) {
+  return <p className="leaf">{Object.keys(props).sort().join(',')} {props.history.location.pathname} {props.history.action} {JSON.stringify(props.match)} {JSON.stringify(props.staticContext)} {String(props.data?.items)}</p>;
+}
+`,
   'src/components/Other.jsx': "import React from 'react';\nexport default function Other() { return <main><p className=\"other\">Other page</p></main>; }\n",
   'docs/intro.md': '# Intro\n\nSee [the plugin page](/my-page) and [the other](/other).\n',
 };
@@ -71,7 +89,7 @@ describe("routes a site plugin adds", () => {
     const out = join(dir, 'out');
     const page = await readFile(join(out, 'my-page.html'), 'utf8');
     assert.match(page, /<ul class="items"><li>alpha<\/li><li>beta<\/li><\/ul>/, "the JSON createData wrote is props.data");
-    assert.match(page, /<p class="props">data,location,match,route \/my-page true<\/p>/);
+    assert.match(page, /<p class="props">data,history,location,match,route,staticContext \/my-page true<\/p>/);
     assert.match(page, /<title>My page \| Routes<\/title>/, 'titled by its Layout, as a React page is');
     assert.match(page, /<nav class="navbar-inner/, "drawn in the site's layout");
     assert.match(await readFile(join(out, 'other.html'), 'utf8'), /<p class="other">Other page<\/p>/, 'a component named by its path from the site');
@@ -81,14 +99,72 @@ describe("routes a site plugin adds", () => {
     assert.doesNotMatch(output, /Broken links/);
     const records = await Promise.all((await readdir(join(out, 'search-records'))).map((name) => readFile(join(out, 'search-records', name), 'utf8')));
     assert.ok(records.some((text) => text.includes('/my-page') && text.includes('alpha')), 'searched as a React page is');
-    assert.match(output, /The site plugin "routes-plugin" \(plugins\[0\] \(routesPlugin\)\) adds the route "\/nested" \(actions\.addRoute\) with nested routes .* which pxdocs does not build: nothing is built at \/nested or below/);
+    // As Docusaurus: a page per final route, drawn in its layouts, none at a layout's own path.
+    const unquoted = (html: string) => html.replaceAll('&quot;', '"').replaceAll('<!-- -->', '');
+    const a = unquoted(await readFile(join(out, 'nested', 'a.html'), 'utf8'));
+    assert.match(a, /<section class="layout" data-path="\/nested" data-match="\{"path":"\/nested","url":"\/nested","isExact":false,"params":\{\}\}" data-routes="\/nested\/a \/nested\/deep"><p class="leaf">history,location,match,route,staticContext \/nested\/a POP \{"path":"\/nested\/a","url":"\/nested\/a","isExact":true,"params":\{\}\} \{\} undefined<\/p><\/section>/);
+    const b = unquoted(await readFile(join(out, 'nested', 'deep', 'b.html'), 'utf8'));
+    assert.match(b, /<section class="layout" data-path="\/nested"[^>]*><section class="layout" data-path="\/nested\/deep" data-match="\{"path":"\/nested\/deep","url":"\/nested\/deep","isExact":false,"params":\{\}\}"[^>]*><p class="leaf">data,history,location,match,route,staticContext \/nested\/deep\/b POP [^<]* alpha,beta<\/p><\/section><\/section>/);
     assert.equal(await readFile(join(out, 'nested.html'), 'utf8').catch(() => 'none'), 'none');
+    assert.equal(await readFile(join(out, 'nested', 'deep.html'), 'utf8').catch(() => 'none'), 'none');
+    assert.doesNotMatch(output, /nested routes|site-plugin/);
 
     // The page follows the data: a build after the file the plugin reads changed shows the new items.
     await writeFile(join(dir, 'items.json'), '["alpha", "gamma"]\n');
     const again = await buildSite(dir, 'out');
     assert.equal(again.code, 0, again.stdout + again.stderr);
     assert.match(await readFile(join(out, 'my-page.html'), 'utf8'), /<li>alpha<\/li><li>gamma<\/li>/);
+  });
+
+  it('names a nested route it cannot build, and where: one without a component, one outside its layout', async () => {
+    const dir = await makeTempDir('pxdocs-plugin-routes-bad-');
+    await writeFiles(dir, {
+      ...SITE,
+      'src/plugins/routes.js': `module.exports = function routesPlugin() {
+  return {
+    name: 'routes-plugin',
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: '/broken', component: '@site/src/components/Nested.jsx', routes: [{ path: '/broken/a' }] });
+      actions.addRoute({ path: '/guide', component: '@site/src/components/Nested.jsx', routes: [{ path: '/elsewhere', component: '@site/src/components/Leaf.jsx' }, { path: '/guide/a', component: '@site/src/components/Leaf.jsx' }] });
+    },
+  };
+};
+`,
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await buildSite(dir, 'out');
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /adds the route "\/broken" \(actions\.addRoute\), whose nested route "\/broken\/a" is wrong: its `component` must name a module .* Nothing is built for it\./);
+    assert.match(output, /adds the route "\/elsewhere" \(actions\.addRoute, nested in "\/guide"\), which is not below the path of the route it is nested in/);
+    assert.match(await readFile(join(dir, 'out', 'guide', 'a.html'), 'utf8'), /<section class="layout" data-path="\/guide"/);
+  });
+
+  // Docusaurus 3.10 (/tmp/hM/repro-base): a plugin adds `${baseUrl}my-page`, and the page is /base/my-page, its
+  // location, match and route paths all /base/my-page. pxdocs put it at /base/base/my-page.
+  it('are at their path below the base URL, which a Docusaurus route path holds', async () => {
+    const dir = await makeTempDir('pxdocs-plugin-routes-base-');
+    await writeFiles(dir, {
+      ...SITE,
+      'pxdocs.config.mjs': SITE['pxdocs.config.mjs']!.replace("url: 'https://routes.example',", "url: 'https://routes.example', baseUrl: '/base/',"),
+      'src/plugins/routes.js': `module.exports = function routesPlugin(context) {
+  return {
+    name: 'routes-plugin',
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: context.baseUrl + 'guide', component: '@site/src/components/Nested.jsx', routes: [{ path: context.baseUrl + 'guide/a', component: '@site/src/components/Leaf.jsx', exact: true }] });
+    },
+  };
+};
+`,
+      'docs/intro.md': '# Intro\n\nSee [the guide](/guide/a).\n',
+    });
+    const result = await buildSite(dir, 'out');
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.equal(await readFile(join(dir, 'out', 'base', 'guide', 'a.html'), 'utf8').catch(() => 'none'), 'none');
+    const page = (await readFile(join(dir, 'out', 'guide', 'a.html'), 'utf8')).replaceAll('&quot;', '"').replaceAll('<!-- -->', '');
+    assert.match(page, /<section class="layout" data-path="\/base\/guide" data-match="\{"path":"\/base\/guide","url":"\/base\/guide","isExact":false,"params":\{\}\}"[^>]*><p class="leaf">history,location,match,route,staticContext \/base\/guide\/a POP \{"path":"\/base\/guide\/a","url":"\/base\/guide\/a","isExact":true/);
+    assert.match(output, /validate links .* 0 broken/);
   });
 
   // init named such a plugin "also has `loadContent`, `contentLoaded`, which pxdocs does not run" and left it out.
@@ -100,6 +176,8 @@ describe("routes a site plugin adds", () => {
       'items.json': '["alpha"]\n',
       'src/components/MyPage.jsx': SITE['src/components/MyPage.jsx'],
       'src/components/Other.jsx': SITE['src/components/Other.jsx'],
+      'src/components/Nested.jsx': SITE['src/components/Nested.jsx'],
+      'src/components/Leaf.jsx': SITE['src/components/Leaf.jsx'],
       'docs/intro.md': '# Intro\n\nSee [the plugin page](/my-page).\n',
     });
     const init = await runCli(['init', '--from-docusaurus', dir]);
@@ -120,6 +198,7 @@ describe("routes a site plugin adds", () => {
       await dev.settled();
       const items = async () => /<ul class="items">(.*?)<\/ul>/.exec(await (await fetch(`${dev.url}/my-page`)).text())?.[1];
       assert.equal(await items(), '<li>alpha</li><li>beta</li>');
+      assert.match(await (await fetch(`${dev.url}/nested/deep/b`)).text(), /<section class="layout" data-path="\/nested\/deep"[^>]*><p class="leaf">data,history/, 'a nested route, in its layouts');
       await writeFile(join(dir, 'docs', 'guide.md'), '# Guide\n\nA new page.\n');
       await waitUntil(async () => (await fetch(`${dev.url}/docs/guide`)).ok, 'the new doc');
       assert.equal(await items(), '<li>alpha</li><li>beta</li>', 'the plugin page is kept when discovery reads the docs again');

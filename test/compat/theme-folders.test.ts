@@ -5,7 +5,7 @@
 // Docusaurus 3.10's build of the same site (/tmp/hG/repro-themes): the same texts in the same order.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 
@@ -98,6 +98,36 @@ describe("the config's themes", () => {
     await writeFile(join(root, 'shared-theme/index.js'), "module.exports = function shared() { return { name: 'shared', getThemePath() { return './other'; } }; };\n");
     assert.equal((await buildSite(site, join(site, 'out'))).code, 0);
     assert.match(await page(), /Shared other/);
+  });
+
+  // Docusaurus 3.10 (/tmp/hM/repro-routes): src/theme/Root wrapping `@theme-original/Root` wraps the plugin's Root,
+  // which wraps `@theme-init/Root` (core's own); the same for CodeBlock (`@theme-init/CodeBlock`: the classic theme's).
+  // pxdocs took its own Root and CodeBlock for `@theme-original/…`, and the plugin's were never drawn.
+  it("wraps a plugin's Root and CodeBlock in the site's own wrappers of them, and the plugin's wrap pxdocs's", async () => {
+    const dir = await makeTempDir('pxdocs-theme-folders-root-');
+    const wrap = (name: string, from: string, className: string, props: string) => `import Inner from '${from}/${name}';\nexport default function ${name}(props) { return <div className="${className}"><Inner ${props} /></div>; }\n`;
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG('[]').replace('themes: []', 'plugins: [themed]').replace('export default', "import themed from './plugins/themed/index.js';\nexport default"),
+      'plugins/themed/index.js': "const path = require('node:path');\nmodule.exports = function themed() {\n  return { name: 'themed', getThemePath() { return path.join(__dirname, 'theme'); } };\n};\n",
+      'plugins/themed/theme/Root.js': wrap('Root', '@theme-init', 'plugin-root', '{...props}'),
+      'plugins/themed/theme/CodeBlock/index.js': wrap('CodeBlock', '@theme-init', 'plugin-code', '{...props}'),
+      'src/theme/Root.js': wrap('Root', '@theme-original', 'site-root', '{...props}'),
+      'src/theme/CodeBlock/index.js': wrap('CodeBlock', '@theme-original', 'site-code', '{...props}'),
+      'docs/intro.md': '# Intro\n\n```js\nconst a = 1;\n```\n',
+    });
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 0, result.stderr);
+    const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(html, /<div class="site-root"><div class="plugin-root"><a class="skip-link"/, "the site's Root around the plugin's, around the page");
+    assert.match(html, /<div class="site-code"><div class="plugin-code"><div class="code-block[^"]*" data-language="js">/, "the site's CodeBlock around the plugin's, around pxdocs's");
+
+    // Without the site's own, the plugin's are the site's Root and CodeBlock.
+    await rm(join(dir, 'src'), { recursive: true });
+    const alone = await buildSite(dir, join(dir, 'out'));
+    assert.equal(alone.code, 0, alone.stderr);
+    const plugin = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(plugin, /<div class="plugin-root"><a class="skip-link"/);
+    assert.match(plugin, /<div class="plugin-code"><div class="code-block/);
   });
 
   it("names the theme folders an unknown @theme/ import was looked for in", async () => {

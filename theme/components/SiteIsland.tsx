@@ -22,6 +22,7 @@
 // than its children) stays static too, and the page says so (`islandNotes`).
 import { createElement, Fragment, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { InIsland, useIsland, usePage } from './context.js';
+import { isRouteHistory } from './mdx/render-routes.js';
 
 /** The island script's name among the site's assets (SiteData.assets.islands). */
 export const SITE_ISLANDS = 'site-islands';
@@ -66,7 +67,10 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
     const page = usePage();
     if (inside) return createElement(Component as ComponentType<Record<string, unknown>>, props);
     const { children, ...rest } = props;
-    const serialized = serialize(rest);
+    // A plugin route's component (render-routes.ts) is given react-router's props: in the browser its `history` is the
+    // browser's (`data-router`), `staticContext` is undefined (as in Docusaurus's browser), and its `route` keeps its data.
+    const router = isRouteHistory(rest.history);
+    const serialized = serialize(router ? { ...rest, history: undefined, staticContext: undefined, route: JSON.parse(JSON.stringify(rest.route ?? null)) as unknown } : rest);
     if ('refused' in serialized) {
       (page.islandNotes ??= []).push(`${file}: ${name === 'default' ? 'its component' : name} is given "${serialized.refused}", a value that cannot reach the browser (a function or an element): this instance stays as the build rendered it, without its behaviour. Give it data (strings, numbers, lists, objects) instead.`);
       return createElement(Component as ComponentType<Record<string, unknown>>, props);
@@ -80,7 +84,7 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
       Fragment,
       null,
       given ? createElement('template', { 'data-px-slot': '' }, pageChildren) : null,
-      islandElement(id, name, serialized.json, createElement(Component as ComponentType<Record<string, unknown>>, rest, slot)),
+      islandElement(id, name, serialized.json, createElement(Component as ComponentType<Record<string, unknown>>, rest, slot), router),
     );
   };
   // Sub-components and settings hung on it (`Tabs.Item`, `defaultProps`) are read from the export.
@@ -90,8 +94,8 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
 }
 
 /** The `<px-island>` the browser hydrates (theme/islands/lib/site-islands.tsx reads its data): `rendered` inside it, as part of the island. */
-function islandElement(id: string, name: string, propsJson: string, rendered: ReactElement): ReactElement {
-  return createElement(ISLAND_TAG, { 'data-island': id, 'data-export': name, 'data-props': propsJson, style: { display: 'contents' } }, createElement(InIsland.Provider, { value: true }, rendered));
+function islandElement(id: string, name: string, propsJson: string, rendered: ReactElement, router = false): ReactElement {
+  return createElement(ISLAND_TAG, { 'data-island': id, 'data-export': name, 'data-props': propsJson, ...(router ? { 'data-router': '' } : {}), style: { display: 'contents' } }, createElement(InIsland.Provider, { value: true }, rendered));
 }
 
 /**

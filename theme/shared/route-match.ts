@@ -26,3 +26,18 @@ export function routeMatch(pathname: string, path?: string | { path?: string | s
   const bare = (each: string) => each.replace(/\/+$/, '') || '/';
   return wanted.some((each) => bare(each) === bare(pathname)) ? pageMatch(pathname) : null;
 }
+
+/**
+ * react-router's match of a route config (`{ path, exact }`, as a plugin's `addRoute` gives it and
+ * `renderRoutes` matches it) at `pathname`: an exact route matches its path alone, another its path and
+ * every path below it (a layout route and its nested routes), a trailing slash and case aside; null
+ * otherwise. Patterns (`:id`) match only themselves: pxdocs builds a page per path, and has none for them.
+ */
+export function routeConfigMatch(pathname: string, path: string, exact = false): RouteMatch | null {
+  const bare = (each: string) => each.replace(/\/+$/, '').toLowerCase();
+  const wanted = bare(path);
+  const given = bare(pathname);
+  if (given !== wanted && (exact || !given.startsWith(`${wanted}/`))) return null;
+  const url = pathname.slice(0, wanted.length) || '/';
+  return { path, url, isExact: bare(url) === given, params: {} };
+}

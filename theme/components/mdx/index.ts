@@ -13,6 +13,7 @@ import TOCInline from './TOCInline.js';
 import Mermaid from './Mermaid.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import * as client from './docusaurus-client.js';
+import renderRoutes from './render-routes.js';
 import { footerModules } from './footer-parts.js';
 import { docPartModules } from './doc-parts.js';
 import { navbarPartModules } from './navbar-parts.js';
@@ -130,6 +131,8 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     NavLink: Link,
   },
   '@docusaurus/Redirect': { default: client.Redirect },
+  // What a plugin's layout route draws its nested routes with (compiler/plugin-routes.ts).
+  '@docusaurus/renderRoutes': { default: renderRoutes },
   '@docusaurus/theme-common': {
     useColorMode: client.useColorMode,
     useThemeConfig: client.useThemeConfig,

@@ -50,10 +50,12 @@ async function hydrate(element: HTMLElement, loaders: Record<string, Loader>): P
   const inner = slot ? islandsIn(slot.root) : [];
   const ids = [...new Set([element, ...inner].map((island) => island.dataset.island ?? ''))].filter((id) => loaders[id]);
   if (!ids.includes(element.dataset.island ?? '')) return;
-  const [modules, { mountIsland, AsBuilt }, elements] = await Promise.all([
+  const [modules, { mountIsland, AsBuilt }, elements, router] = await Promise.all([
     Promise.all(ids.map((id) => loaders[id][0]())),
     import('./site-islands-react.js'),
     inner.length ? import('./slot-elements.js') : undefined,
+    // A plugin route's component: its `history` prop is the browser's (components/SiteIsland.tsx).
+    element.hasAttribute('data-router') ? import('../site/docusaurus.js') : undefined,
   ]);
   // The page may have changed while the code loaded.
   if (!element.isConnected || mounted.has(element)) return;
@@ -65,6 +67,7 @@ async function hydrate(element: HTMLElement, loaders: Record<string, Loader>): P
   };
   const own = find(element);
   if (!own) return;
+  if (router) own.props.history = router.useHistory();
   const children = slot && elements ? elements.slotElement(slot.root, find, AsBuilt) : slot?.html;
   mounted.set(element, mountIsland(element, own.Component, own.props, children, own.name));
 }

@@ -1,0 +1,84 @@
+// A plugin route's component that needs the browser (state, a click handler) is an island like any site
+// component: hydrated with its props. Its router props are react-router's there too: `history` the
+// browser's (history.location, push…), and its route and modules as the build gave them. Once
+// renderRoutes gave route components `history` (a function-holding object) and `route` with its
+// components, such a component stayed static ("a value that cannot reach the browser").
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, startServer, watchProblems, type TestServer } from '../e2e/browser.js';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+
+let browser: Browser | undefined;
+let server: TestServer | undefined;
+let output = '';
+
+before(async () => {
+  const dir = await makeTempDir('pxdocs-plugin-routes-browser-');
+  await writeFiles(dir, {
+    'pxdocs.config.mjs': `import routes from './src/plugins/routes.js';
+export default {
+  title: 'Routes', url: 'https://routes.example',
+  docs: { path: 'docs', routeBasePath: 'docs' }, blog: false,
+  navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' },
+  plugins: [routes],
+};
+`,
+    'src/plugins/routes.js': `module.exports = function routesPlugin() {
+  return {
+    name: 'routes-plugin',
+    async contentLoaded({ actions }) {
+      const data = await actions.createData('data.json', JSON.stringify({ items: ['alpha', 'beta'] }));
+      actions.addRoute({ path: '/nested', component: '@site/src/components/Nested.jsx', routes: [
+        { path: '/nested/a', component: '@site/src/components/Counter.jsx', exact: true, modules: { data } },
+      ] });
+    },
+  };
+};
+`,
+    'src/components/Nested.jsx': "import React from 'react';\nimport renderRoutes from '@docusaurus/renderRoutes';\nexport default function Nested(props) { return <section className=\"layout\">{renderRoutes(props.route.routes)}</section>; }\n",
+    'src/components/Counter.jsx': `import React, { useState } from 'react';
+export default function Counter(props) {
+  const [clicked, setClicked] = useState('not yet');
+  const click = () => setClicked([props.history.location.pathname, typeof props.history.push, props.route.path, props.match.isExact, props.data.items.join('+'), String(props.staticContext)].join(' '));
+  return <button type="button" className="counter" onClick={click}>{clicked}</button>;
+}
+`,
+    'docs/intro.md': '# Intro\n',
+  });
+  const built = await buildSite(dir, 'out');
+  output = built.stdout + built.stderr;
+  assert.equal(built.code, 0, output);
+  [server, browser] = await Promise.all([startServer(join(dir, 'out')), launchBrowser()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await removeTempDirs();
+});
+
+describe("a plugin route's interactive component", () => {
+  it("is hydrated, with the browser's history and the route's props", async () => {
+    assert.doesNotMatch(output, /cannot reach the browser/);
+    const context = await browser!.newContext();
+    try {
+      const tab = await context.newPage();
+      const problems = watchProblems(tab);
+      await tab.goto(`${server!.url}/nested/a`);
+      const button = tab.locator('section.layout button.counter');
+      // Clicked until hydrated: a click before React took the button does nothing.
+      await tab.waitForFunction(() => {
+        const found = document.querySelector<HTMLButtonElement>('button.counter');
+        found?.click();
+        return found?.textContent !== 'not yet';
+      }, undefined, { timeout: 10_000 });
+      // In a browser, as in Docusaurus's: staticContext is undefined there.
+      assert.equal(await button.textContent(), '/nested/a function /nested/a true alpha+beta undefined');
+      assert.deepEqual([...problems.errors, ...problems.consoleErrors], []);
+    } finally {
+      await context.close();
+    }
+  });
+});
