@@ -167,20 +167,21 @@ export function buildSidebars(tree: ContentTree): Sidebars {
  */
 function placesOf(unlisted: Context['unlisted'], hidden: Context['hidden'], docSidebar: Map<string, string>, items: Map<string, SidebarItem[]>): Map<string, SidebarPlace> {
   const places = new Map<string, SidebarPlace>();
-  const find = (list: SidebarItem[], match: (item: SidebarItem) => boolean, above: number[] = []): number[] | undefined => {
-    for (const [position, item] of list.entries()) {
-      if (match(item)) return [...above, position];
-      const found = item.type === 'category' ? find(item.items, match, [...above, position]) : undefined;
-      if (found) return found;
-    }
-    return undefined;
+  // Each sidebar indexed once (its entries' and its categories' lists' index paths, the first in reading
+  // order winning): a search of the whole sidebar per unlisted doc made thousands of them cost its square.
+  const indexes = new Map<SidebarItem[], SidebarIndex>();
+  const indexOf = (tree: SidebarItem[]) => {
+    let index = indexes.get(tree);
+    if (!index) indexes.set(tree, (index = indexSidebar(tree)));
+    return index;
   };
   const placeIn = (tree: SidebarItem[], list: SidebarItem[], index: number, entry: SidebarItem, depth = 0): SidebarPlace | undefined => {
+    const { entries, lists } = indexOf(tree);
     const [neighbour, after] = index > 0 ? [list[index - 1], 1] : [list[index], 0];
-    const at = neighbour ? find(tree, (item) => item === neighbour) : undefined;
+    const at = neighbour ? entries.get(neighbour) : undefined;
     if (at) return { path: at.slice(0, -1), index: at[at.length - 1] + after, entry };
     // Its folder's list holds nothing listed: the category whose list it is.
-    const category = tree === list ? [] : find(tree, (item) => item.type === 'category' && item.items === list);
+    const category = tree === list ? [] : lists.get(list);
     if (category) return { path: category, index: 0, entry };
     // The category was left out, holding only unlisted docs: it stands in its place with this doc alone.
     const left = hidden.get(list);
@@ -193,6 +194,26 @@ function placesOf(unlisted: Context['unlisted'], hidden: Context['hidden'], docS
     if (place) places.set(id, place);
   }
   return places;
+}
+
+/** A sidebar's index paths: of each entry, and of each category by its list. */
+interface SidebarIndex {
+  entries: Map<SidebarItem, number[]>;
+  lists: Map<SidebarItem[], number[]>;
+}
+
+function indexSidebar(tree: SidebarItem[]): SidebarIndex {
+  const entries = new Map<SidebarItem, number[]>();
+  const lists = new Map<SidebarItem[], number[]>();
+  const walk = (list: SidebarItem[], above: number[]) => list.forEach((item, position) => {
+    const path = [...above, position];
+    if (!entries.has(item)) entries.set(item, path);
+    if (item.type !== 'category') return;
+    if (!lists.has(item.items)) lists.set(item.items, path);
+    walk(item.items, path);
+  });
+  walk(tree, []);
+  return { entries, lists };
 }
 
 /** One docs instance's sidebars into `items`; `prefix` is its id prefix ('' for the first). */
@@ -300,13 +321,20 @@ function listed(items: SidebarItem[], ctx: Context): SidebarItem[] {
   for (const item of items) {
     if (item.type === 'doc' && ctx.docsById.get(item.docId)?.unlisted) ctx.unlisted.set(item.docId, { list, index: list.length, entry: item });
     else if (item.type === 'category' && unlistedOnly.has(item)) ctx.hidden.set(item.items, { list, index: list.length, entry: item });
-    else list.push(item);
+    else {
+      list.push(item);
+      continue;
+    }
+    lostUnlisted.add(list);
   }
   return list;
 }
 
+/** The lists `listed` took unlisted entries out of (a search of every record per category was quadratic too). */
+const lostUnlisted = new WeakSet<SidebarItem[]>();
+
 /** Whether `list` (a category's, now empty) lost entries to `listed`: then the category is left out the same way. */
-const heldUnlisted = (list: SidebarItem[], ctx: Context) => [...ctx.unlisted.values()].some((record) => record.list === list) || [...ctx.hidden.values()].some((record) => record.list === list);
+const heldUnlisted = (list: SidebarItem[]) => lostUnlisted.has(list);
 
 function docItem(doc: Doc, ctx: Context, label?: string, className?: string, customProps?: CustomProps): SidebarItem {
   // A doc several sidebars list is shown with the last of them, as Docusaurus's docIdToSidebarName
@@ -357,7 +385,7 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
   // A category with nothing to show (a generated index of nothing: Docusaurus's post-processing drops
   // it, page and all) is left out; one with only its doc is a link to it; one of only unlisted docs is
   // left out of the list holding it, and shown on their pages (`listed`).
-  if (!children.length && !category.href && heldUnlisted(children, ctx)) unlistedOnly.add(category);
+  if (!children.length && !category.href && heldUnlisted(children)) unlistedOnly.add(category);
   else if (!children.length) return category.href ? emptyCategory(category) : undefined;
   return category;
 }
@@ -545,7 +573,7 @@ function fileCategory(raw: Raw, ctx: Context, where: ItemPath, text: (key: strin
   const indexes = ctx.generated.length;
   category.items = fileItems(raw.items ?? [], ctx, where.key('items'));
   // Nothing but unlisted docs (and no page of its own): left out of its list, shown on their pages (`listed`).
-  if (!category.items.length && !category.href && link?.type !== 'generated-index' && heldUnlisted(category.items, ctx)) {
+  if (!category.items.length && !category.href && link?.type !== 'generated-index' && heldUnlisted(category.items)) {
     unlistedOnly.add(category);
     return [category];
   }
