@@ -85,7 +85,7 @@ interface Context {
    * Categories left out because every entry they had is an unlisted doc, by their (empty) list:
    * where each would stand. Docusaurus shows such a category while one of its docs is the page open.
    */
-  hidden: Map<SidebarItem[], { list: SidebarItem[]; index: number; entry: SidebarItem & { type: 'category' } }>;
+  hidden: Map<SidebarItem[], { list: SidebarItem[]; index: number; entry: SidebarItem & { type: 'category' }; standIn?: SidebarItem }>;
   sidebar: string;
   /** The sidebars file, for messages. */
   source?: string;
@@ -185,7 +185,12 @@ function placesOf(unlisted: Context['unlisted'], hidden: Context['hidden'], docS
     if (category) return { path: category, index: 0, entry };
     // The category was left out, holding only unlisted docs: it stands in its place with this doc alone.
     const left = hidden.get(list);
-    return left && depth < MAX_SIDEBAR_DEPTH ? placeIn(tree, left.list, left.index, { ...left.entry, items: [entry] }, depth + 1) : undefined;
+    if (!left || depth >= MAX_SIDEBAR_DEPTH) return undefined;
+    const alone = { ...left.entry, items: [entry] };
+    // Drawn as a link to its page, listed: the category takes the link's place.
+    const link = left.standIn && entries.get(left.standIn);
+    if (link) return { path: link.slice(0, -1), index: link[link.length - 1], entry: alone, replace: true };
+    return placeIn(tree, left.list, left.index, alone, depth + 1);
   };
   for (const [id, { list, index, entry }] of unlisted) {
     const sidebar = docSidebar.get(id);
@@ -319,6 +324,8 @@ const unlistedOnly = new WeakSet<SidebarItem>();
 function listed(items: SidebarItem[], ctx: Context): SidebarItem[] {
   const list: SidebarItem[] = [];
   for (const item of items) {
+    const category = standsFor.get(item);
+    if (category) ctx.hidden.set(category.items, { list, index: list.length, entry: category, standIn: item });
     if (item.type === 'doc' && ctx.docsById.get(item.docId)?.unlisted) ctx.unlisted.set(item.docId, { list, index: list.length, entry: item });
     else if (item.type === 'category' && unlistedOnly.has(item)) ctx.hidden.set(item.items, { list, index: list.length, entry: item });
     else {
@@ -335,6 +342,21 @@ const lostUnlisted = new WeakSet<SidebarItem[]>();
 
 /** Whether `list` (a category's, now empty) lost entries to `listed`: then the category is left out the same way. */
 const heldUnlisted = (list: SidebarItem[]) => lostUnlisted.has(list);
+
+/**
+ * The link (`emptyCategory`) drawn for a category with a page of its own whose items are all unlisted,
+ * and that category. Docusaurus 3.10 (isVisibleSidebarItem, DocSidebarItemCategoryEmpty) draws such a
+ * category as a link to its page, everywhere when the page is listed (a doc or a generated index), only
+ * on that page when it is unlisted; and on the page of one of its items, as the category holding it.
+ * `listed` records where it stands, so that page puts the category back (`placesOf`).
+ */
+const standsFor = new WeakMap<SidebarItem, SidebarItem & { type: 'category' }>();
+
+function standIn(category: SidebarItem & { type: 'category' }): SidebarItem {
+  const link = emptyCategory(category);
+  standsFor.set(link, category);
+  return link;
+}
 
 function docItem(doc: Doc, ctx: Context, label?: string, className?: string, customProps?: CustomProps): SidebarItem {
   // A doc several sidebars list is shown with the last of them, as Docusaurus's docIdToSidebarName
@@ -368,7 +390,7 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
   const generatedSlug = !linkDoc && link && link.type === 'generated-index' ? link.slug ?? `/category/${ctx.categorySlugs.slug(folder.meta?.label ?? folder.name)}` : undefined;
   const children = folderItems(folder, ctx, true);
   // A folder holding only its index page is that page, not an empty category (under the category's label, if it has one: see emptyCategory).
-  if (linkDoc && !children.length) return docItem(linkDoc, ctx, folder.meta?.label, undefined, folder.meta?.customProps);
+  if (linkDoc && !children.length && !heldUnlisted(children)) return docItem(linkDoc, ctx, folder.meta?.label, undefined, folder.meta?.customProps);
   const label = folder.meta?.label ?? linkDoc?.label ?? folder.name;
   // Its class and custom props from its _category_ file, else from its doc's front matter, as Docusaurus's generator takes them.
   const category: SidebarItem & { type: 'category' } = {
@@ -379,14 +401,16 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
     category.href = linkDoc.permalink;
     category.docId = linkDoc.id;
     ctx.docSidebar.set(linkDoc.id, ctx.sidebar);
-  } else if (link && link.type === 'generated-index' && generatedSlug !== undefined && children.length) {
+  } else if (link && link.type === 'generated-index' && generatedSlug !== undefined && (children.length || heldUnlisted(children))) {
     addGeneratedIndex(category, { ...link, slug: generatedSlug }, ctx, folder.path, folder.metaSource);
   }
   // A category with nothing to show (a generated index of nothing: Docusaurus's post-processing drops
   // it, page and all) is left out; one with only its doc is a link to it; one of only unlisted docs is
-  // left out of the list holding it, and shown on their pages (`listed`).
-  if (!children.length && !category.href && heldUnlisted(children)) unlistedOnly.add(category);
-  else if (!children.length) return category.href ? emptyCategory(category) : undefined;
+  // left out of the list holding it, and shown on their pages (`listed`), or, with a page, a link to it that their pages draw as the category (`standIn`).
+  if (!children.length && heldUnlisted(children)) {
+    if (category.href) return standIn(category);
+    unlistedOnly.add(category);
+  } else if (!children.length) return category.href ? emptyCategory(category) : undefined;
   return category;
 }
 
@@ -461,15 +485,18 @@ function fileItems(raw: unknown, ctx: Context, where: ItemPath): SidebarItem[] {
 
 function fileItemsWithin(raw: unknown, ctx: Context, where: ItemPath): SidebarItem[] {
   if (Array.isArray(raw)) return listed(raw.flatMap((item, index) => fileItem(item, ctx, where.index(index))), ctx);
-  if (isObject(raw)) return shorthandCategories(raw, ctx, where);
+  if (isObject(raw)) return listed(shorthandCategories(raw, ctx, where), ctx);
   ctx.errors.push(invalid(ctx, where, `expected an array of items or an object of categories, found ${describe(raw)}`));
   return [];
 }
 
+/** `{ 'Label': items }`: a category each, left out as a written one is when it holds only unlisted docs (`listed`). */
 function shorthandCategories(raw: Raw, ctx: Context, where: ItemPath): SidebarItem[] {
-  return Object.entries(raw).map(([label, items]) => ({
-    type: 'category' as const, label, items: fileItems(items, ctx, where.key(label)), ...collapseState(ctx, undefined, undefined),
-  }));
+  return Object.entries(raw).map(([label, items]) => {
+    const category: SidebarItem & { type: 'category' } = { type: 'category', label, items: fileItems(items, ctx, where.key(label)), ...collapseState(ctx, undefined, undefined) };
+    if (!category.items.length && heldUnlisted(category.items)) unlistedOnly.add(category);
+    return category;
+  });
 }
 
 function fileItem(raw: unknown, ctx: Context, where: ItemPath): SidebarItem[] {
@@ -572,8 +599,9 @@ function fileCategory(raw: Raw, ctx: Context, where: ItemPath, text: (key: strin
   }
   const indexes = ctx.generated.length;
   category.items = fileItems(raw.items ?? [], ctx, where.key('items'));
-  // Nothing but unlisted docs (and no page of its own): left out of its list, shown on their pages (`listed`).
-  if (!category.items.length && !category.href && link?.type !== 'generated-index' && heldUnlisted(category.items)) {
+  // Nothing but unlisted docs: left out of its list and shown on their pages (`listed`); with a page of its own, a link to it (`standIn`).
+  if (!category.items.length && heldUnlisted(category.items)) {
+    if (category.href) return [standIn(category)];
     unlistedOnly.add(category);
     return [category];
   }

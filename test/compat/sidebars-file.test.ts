@@ -387,6 +387,53 @@ describe('variants of the sidebars site', () => {
     }
   });
 
+  // Docusaurus 3.10 (isVisibleSidebarItem, DocSidebarItemCategoryEmpty): a category with a page and only unlisted
+  // items is a link to its page (everywhere when the page is listed, only there when it is not), and the category
+  // holding the item on an item's page; a shorthand category of unlisted docs shows only on their pages. pxdocs showed
+  // the shorthand ones everywhere, dropped a generated index of unlisted docs, and showed no entry on the items' pages.
+  it('shows a category with a page and only unlisted items as a link to it, and a shorthand one of unlisted docs only on their pages (as Docusaurus)', async () => {
+    const unlisted = (title: string) => `---\ntitle: ${title}\nunlisted: true\n---\n\n${title}.\n`;
+    const variant = await sidebarsVariant('Unlisted categories', {
+      'sidebars.mjs': `export default {
+        main: ['intro',
+          { type: 'category', label: 'Both', link: { type: 'doc', id: 'both/index' }, items: ['both/x'] },
+          { type: 'category', label: 'Items', link: { type: 'doc', id: 'items/index' }, items: ['items/x', 'items/y'] },
+          { type: 'category', label: 'Generated', link: { type: 'generated-index' }, items: ['gen/x'] },
+          { Short: ['short/x'] },
+          'guide/install'],
+        other: { 'Object hidden': ['obj/x'], 'Object shown': ['guide/config'] },
+      };\n`,
+      'docs/both/index.md': unlisted('Both page'),
+      'docs/both/x.md': unlisted('Both x'),
+      'docs/items/index.md': '---\ntitle: Items page\n---\n\nListed.\n',
+      'docs/items/x.md': unlisted('Items x'),
+      'docs/items/y.md': unlisted('Items y'),
+      'docs/gen/x.md': unlisted('Gen x'),
+      'docs/short/x.md': unlisted('Short x'),
+      'docs/obj/x.md': unlisted('Obj x'),
+    });
+    try {
+      assert.equal(variant.code, 0, variant.stderr);
+      const shown = async (route: string) => sidebarEntries(await readPage(variant.out, route)).map((entry) => [entry.depth, entry.label, entry.href ?? null]);
+      const [intro, items, generated, install] = [[0, 'Intro', '/docs/intro'], [0, 'Items', '/docs/items'], [0, 'Generated', '/docs/category/generated'], [0, 'Install', '/docs/guide/install']];
+      assert.deepEqual(await shown('/docs/intro'), [intro, items, generated, install]);
+      // An unlisted category page: a link on its own page; on an item's, the category holding it.
+      assert.deepEqual(await shown('/docs/both'), [intro, [0, 'Both', '/docs/both'], items, generated, install]);
+      assert.deepEqual(await shown('/docs/both/x'), [intro, [0, 'Both', '/docs/both'], [1, 'Both x', '/docs/both/x'], items, generated, install]);
+      // A listed page: the link becomes the category on an item's page, with that item alone.
+      assert.deepEqual(await shown('/docs/items/y'), [intro, items, [1, 'Items y', '/docs/items/y'], generated, install]);
+      assert.ok(selectOne((await readPage(variant.out, '/docs/items/y')).tree, 'nav.menu li.menu-category a[href="/docs/items"]'), 'Items is a category there');
+      assert.deepEqual(await shown('/docs/gen/x'), [intro, items, [0, 'Generated', '/docs/category/generated'], [1, 'Gen x', '/docs/gen/x'], install]);
+      assert.ok((await listRoutes(variant.out)).includes('/docs/category/generated'), 'the generated index is built');
+      assert.deepEqual(await shown('/docs/short/x'), [intro, items, generated, [0, 'Short', null], [1, 'Short x', '/docs/short/x'], install]);
+      // A sidebar written as an object of categories.
+      assert.deepEqual(await shown('/docs/guide/config'), [[0, 'Object shown', null], [1, 'Configuration', '/docs/guide/config']]);
+      assert.deepEqual(await shown('/docs/obj/x'), [[0, 'Object hidden', null], [1, 'Obj x', '/docs/obj/x'], [0, 'Object shown', null], [1, 'Configuration', '/docs/guide/config']]);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
   it('generates one sidebar from the folder tree when sidebarPath is not given', async () => {
     const variant = await buildVariant('sidebars-file', {
       'pxdocs.config.mjs': `export default {

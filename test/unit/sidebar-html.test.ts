@@ -114,6 +114,24 @@ describe('the windowed sidebar', () => {
     assert.deepEqual([...html.matchAll(/data-sidebar-node="(\d+)"/g)].map((match) => match[1]), [...renderSidebarWindow(items, '/g121/p1').matchAll(/data-sidebar-node="(\d+)"/g)].map((match) => match[1]));
   });
 
+  it('draws a category in the place of the link that stands for it elsewhere (a category with a page and only unlisted items), whole and windowed', () => {
+    const entry: SidebarEntry = { type: 'category', label: 'Linked', href: '/g121/linked', collapsible: true, collapsed: true, items: [{ type: 'doc', label: 'Secret', href: '/g121/secret' }] };
+    const withLink = (groups: number, pages: number) => {
+      const items = sidebar(groups, pages);
+      (items[121] as Extract<SidebarEntry, { type: 'category' }>).items.splice(30, 0, { type: 'doc', label: 'Linked', href: '/g121/linked' });
+      return items;
+    };
+    const place = { path: [121], index: 30, entry, replace: true as const };
+    for (const html of [renderSidebar(withLink(130, 40), '/g121/secret', undefined, place), renderSidebarWindow(withLink(300, 60), '/g121/secret', SIDEBAR_WINDOW, undefined, place)]) {
+      const hrefs = hrefsOf(html);
+      // Once, as the open category holding the page, between the entries around the link.
+      assert.deepEqual(hrefs.filter((href) => href === '/g121/linked'), ['/g121/linked']);
+      assert.deepEqual(hrefs.slice(hrefs.indexOf('/g121/p29'), hrefs.indexOf('/g121/p29') + 4), ['/g121/p29', '/g121/linked', '/g121/secret', '/g121/p30']);
+      assert.match(html, /<li class="menu-item menu-category menu-category-collapsible menu-category-open[^"]*">(?:(?!<\/li>).)*href="\/g121\/linked"/);
+      assert.equal([...html.matchAll(/aria-current="page"/g)].length, 1);
+    }
+  });
+
   it('escapes labels and hrefs as React did, and drops what only the build needs from the tree', () => {
     const items: SidebarEntry[] = [{ type: 'doc', label: `<b>"Rock" & 'roll'</b>`, href: '/a?b=1&c="2"', docId: 'a', description: 'x' } as SidebarEntry];
     assert.equal(renderSidebar(items, '/'), '<ul class="menu-list menu-level-0 theme-doc-sidebar-menu menu__list"><li class="menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a class="menu-link menu__link" href="/a?b=1&amp;c=&quot;2&quot;">&lt;b&gt;&quot;Rock&quot; &amp; &#x27;roll&#x27;&lt;/b&gt;</a></li></ul>');

@@ -191,12 +191,14 @@ export interface SidebarPlace {
   path: number[];
   index: number;
   entry: SidebarEntry;
+  /** It replaces the entry at `index`: a category holding only unlisted docs, elsewhere drawn as a link to its page. */
+  replace?: true;
 }
 
 /** `items` with `place`'s entry in it; only the lists on its path are copied. */
 function withPlace(items: SidebarEntry[], place: SidebarPlace, depth = 0): SidebarEntry[] {
   const copy = [...items];
-  if (depth === place.path.length) copy.splice(place.index, 0, place.entry);
+  if (depth === place.path.length) copy.splice(place.index, place.replace ? 1 : 0, place.entry);
   else {
     const category = copy[place.path[depth]];
     if (category?.type === 'category') copy[place.path[depth]] = { ...category, items: withPlace(category.items, place, depth + 1) };
@@ -256,6 +258,7 @@ export function renderSidebarWindow(items: SidebarEntry[], current: string, wind
     for (let position = start; position <= end; position++) {
       if (position === inserted) parts.push(renderEntry(place!.entry, current, depth, words));
       if (position === end) break;
+      if (position === inserted && place!.replace) continue;
       const item = entries[position];
       if (item.type !== 'category') {
         parts.push(renderEntry(item, current, depth, words));
