@@ -135,15 +135,17 @@ const named = (template: string, label: string) => escapeHtml(template.replace(/
  * Without a page, the <details> is the row and its <summary> the heading
  * (Docusaurus's `menu__link--sublist-caret`). With one, the link is not in the
  * summary (a link inside a control is a control in a control, which assistive
- * technology cannot operate): the row holds the link alone and the summary is
- * the caret beside it, as Docusaurus's caret button is. The caret's name says
+ * technology cannot operate): the row holds the link, then the <details> whose
+ * summary is the caret, where Docusaurus's row holds its caret button
+ * (`.menu__list-item-collapsible > a + .menu__caret`); the list then follows
+ * the row, hidden while that <details> is closed (`:has`). The caret's name says
  * what it does, "Expand…" or "Collapse…" by the state (the stylesheet shows the
  * one that applies; the browser reports the state itself).
  */
 function collapsible(item: Extract<SidebarEntry, { type: 'category' }>, active: boolean, holds: boolean, attributes: string, children: string, words: SidebarWords): string {
   if (!item.href) return `<details class="menu-category-toggle ${MENU_COLLAPSIBLE}"${attributes}><summary class="menu-category-summary ${heading(item, active, holds, true)}">${escapeHtml(item.label)}</summary></details>${children}`;
   const caret = `<summary class="menu-category-caret ${MENU_CARET}"><span class="menu-caret-expand">${named(words.expand, item.label)}</span><span class="menu-caret-collapse">${named(words.collapse, item.label)}</span></summary>`;
-  return `<div class="menu-category-row ${MENU_COLLAPSIBLE}${active ? ` ${MENU_COLLAPSIBLE_ACTIVE}` : ''}">${heading(item, active, holds)}</div><details class="menu-category-toggle"${attributes}>${caret}</details>${children}`;
+  return `<div class="menu-category-row ${MENU_COLLAPSIBLE}${active ? ` ${MENU_COLLAPSIBLE_ACTIVE}` : ''}">${heading(item, active, holds)}<details class="menu-category-toggle"${attributes}>${caret}</details></div>${children}`;
 }
 
 /** A category that does not collapse: its heading in Docusaurus's row, which it draws for every category. */
