@@ -79,8 +79,11 @@ interface Context {
   leftOut?: Map<string, string>;
   generated: GeneratedIndex[];
   docSidebar: Map<string, string>;
-  /** Unlisted docs left out of their folder's list: the list (the array in the sidebar) and where in it. */
-  unlisted: Map<string, { list: SidebarItem[]; index: number; entry: SidebarItem }>;
+  /**
+   * Unlisted docs left out of their folder's list: the list (the array in the sidebar) and where in it;
+   * `replaces`: the entry its own page draws it in place of (a category's unlisted page: see `withoutUnlistedLink`).
+   */
+  unlisted: Map<string, { list: SidebarItem[]; index: number; entry: SidebarItem; replaces?: SidebarItem }>;
   /**
    * Categories left out because every entry they had is an unlisted doc, by their (empty) list:
    * where each would stand. Docusaurus shows such a category while one of its docs is the page open.
@@ -192,10 +195,11 @@ function placesOf(unlisted: Context['unlisted'], hidden: Context['hidden'], docS
     if (link) return { path: link.slice(0, -1), index: link[link.length - 1], entry: alone, replace: true };
     return placeIn(tree, left.list, left.index, alone, depth + 1);
   };
-  for (const [id, { list, index, entry }] of unlisted) {
+  for (const [id, { list, index, entry, replaces }] of unlisted) {
     const sidebar = docSidebar.get(id);
     const tree = sidebar === undefined ? undefined : items.get(sidebar);
-    const place = tree && placeIn(tree, list, index, entry);
+    const at = tree && replaces && indexOf(tree).entries.get(replaces);
+    const place = at ? { path: at.slice(0, -1), index: at[at.length - 1], entry, replace: true as const } : tree && placeIn(tree, list, index, entry);
     if (place) places.set(id, place);
   }
   return places;
@@ -325,7 +329,10 @@ function listed(items: SidebarItem[], ctx: Context): SidebarItem[] {
   const list: SidebarItem[] = [];
   for (const item of items) {
     const category = standsFor.get(item);
-    if (category) ctx.hidden.set(category.items, { list, index: list.length, entry: category, standIn: item });
+    // On an item's page, a category whose page is unlisted is drawn without its link, as elsewhere (`withoutUnlistedLink`).
+    if (category) ctx.hidden.set(category.items, { list, index: list.length, entry: unlinked(category, ctx), standIn: item });
+    const linked = unlistedLink.get(item);
+    if (linked?.docId) ctx.unlisted.set(linked.docId, { list, index: list.length, entry: linked, replaces: item });
     if (item.type === 'doc' && ctx.docsById.get(item.docId)?.unlisted) ctx.unlisted.set(item.docId, { list, index: list.length, entry: item });
     else if (item.type === 'category' && unlistedOnly.has(item)) ctx.hidden.set(item.items, { list, index: list.length, entry: item });
     else {
@@ -356,6 +363,28 @@ function standIn(category: SidebarItem & { type: 'category' }): SidebarItem {
   const link = emptyCategory(category);
   standsFor.set(link, category);
   return link;
+}
+
+/** A category whose page is an unlisted doc, without its link, to that category with it (`withoutUnlistedLink`). */
+const unlistedLink = new WeakMap<SidebarItem, SidebarItem & { type: 'category' }>();
+
+/**
+ * `category` without its link when its page is an unlisted doc (and it has listed items): Docusaurus 3.10
+ * (`linkUnlisted`) does not link such a page from the sidebar, the breadcrumbs or the pagination of other
+ * pages, its label opening the category instead; on the page itself, the category is drawn with its link,
+ * current (`listed` records that place). pxdocs linked the unlisted page from every page of the sidebar.
+ */
+function withoutUnlistedLink(category: SidebarItem & { type: 'category' }, ctx: Context): SidebarItem & { type: 'category' } {
+  const rest = unlinked(category, ctx);
+  if (rest !== category) unlistedLink.set(rest, category);
+  return rest;
+}
+
+/** `category` without its link if its page is an unlisted doc. */
+function unlinked(category: SidebarItem & { type: 'category' }, ctx: Context): SidebarItem & { type: 'category' } {
+  if (!category.docId || !ctx.docsById.get(category.docId)?.unlisted) return category;
+  const { href: _href, docId: _docId, ...rest } = category;
+  return rest;
 }
 
 function docItem(doc: Doc, ctx: Context, label?: string, className?: string, customProps?: CustomProps): SidebarItem {
@@ -411,7 +440,7 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
     if (category.href) return standIn(category);
     unlistedOnly.add(category);
   } else if (!children.length) return category.href ? emptyCategory(category) : undefined;
-  return category;
+  return withoutUnlistedLink(category, ctx);
 }
 
 /**
@@ -618,7 +647,7 @@ function fileCategory(raw: Raw, ctx: Context, where: ItemPath, text: (key: strin
     }
     return [];
   }
-  return [category];
+  return [withoutUnlistedLink(category, ctx)];
 }
 
 function lookupDoc<T>(id: string, ctx: Context, where: ItemPath, use: (doc: Doc) => T): T | undefined {
