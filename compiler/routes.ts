@@ -173,7 +173,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
       return entry && { label: neighbourLabel(entry, sidebars), href: entry.href };
     };
     const unlistedPlace = doc.unlisted && sidebarId !== undefined && sidebars.docSidebar.get(doc.id) === sidebarId ? sidebars.unlistedPlaces?.get(doc.id) : undefined;
-    const crumbs = unlistedPlace ? placeTrail(items, unlistedPlace) : (trails.get(doc.permalink) ?? []).map((item) => ({ label: item.label ?? '', href: item.href }));
+    const crumbs = unlistedPlace ? placeTrail(items, unlistedPlace, doc.permalink) : (trails.get(doc.permalink) ?? []).map((item) => ({ label: item.label ?? '', href: item.href }));
     add({
       doc,
       source: doc.source,
@@ -393,7 +393,7 @@ function editSource(source: string, version: DocsVersion | undefined, config: Si
 }
 
 /** An unlisted doc's breadcrumbs: the categories down to its place, then itself, as a listed doc's trail. */
-function placeTrail(items: SidebarItem[], place: SidebarPlace): { label: string; href?: string }[] {
+function placeTrail(items: SidebarItem[], place: SidebarPlace, permalink: string): { label: string; href?: string }[] {
   const crumbs: { label: string; href?: string }[] = [];
   let list = items;
   for (const index of place.path) {
@@ -404,7 +404,8 @@ function placeTrail(items: SidebarItem[], place: SidebarPlace): { label: string;
   }
   // A category shown for the page alone (it holds only unlisted docs) is on the trail too, down to the doc.
   let entry = place.entry;
-  while (entry.type === 'category' && entry.items.length === 1) {
+  // (Not below a category whose own page it is.)
+  while (entry.type === 'category' && entry.items.length === 1 && entry.href !== permalink) {
     crumbs.push({ label: entry.label, href: entry.href });
     entry = entry.items[0];
   }

@@ -79,13 +79,16 @@ interface Context {
   leftOut?: Map<string, string>;
   generated: GeneratedIndex[];
   docSidebar: Map<string, string>;
-  /** Unlisted docs left out of their folder's list: the list (the array in the sidebar) and where in it. */
-  unlisted: Map<string, { list: SidebarItem[]; index: number; entry: SidebarItem }>;
+  /**
+   * Unlisted docs left out of their folder's list: the list (the array in the sidebar) and where in it;
+   * `replaces`: the entry its own page draws it in place of (a category's unlisted page: see `withoutUnlistedLink`).
+   */
+  unlisted: Map<string, { list: SidebarItem[]; index: number; entry: SidebarItem; replaces?: SidebarItem }>;
   /**
    * Categories left out because every entry they had is an unlisted doc, by their (empty) list:
    * where each would stand. Docusaurus shows such a category while one of its docs is the page open.
    */
-  hidden: Map<SidebarItem[], { list: SidebarItem[]; index: number; entry: SidebarItem & { type: 'category' } }>;
+  hidden: Map<SidebarItem[], { list: SidebarItem[]; index: number; entry: SidebarItem & { type: 'category' }; standIn?: SidebarItem }>;
   sidebar: string;
   /** The sidebars file, for messages. */
   source?: string;
@@ -167,32 +170,59 @@ export function buildSidebars(tree: ContentTree): Sidebars {
  */
 function placesOf(unlisted: Context['unlisted'], hidden: Context['hidden'], docSidebar: Map<string, string>, items: Map<string, SidebarItem[]>): Map<string, SidebarPlace> {
   const places = new Map<string, SidebarPlace>();
-  const find = (list: SidebarItem[], match: (item: SidebarItem) => boolean, above: number[] = []): number[] | undefined => {
-    for (const [position, item] of list.entries()) {
-      if (match(item)) return [...above, position];
-      const found = item.type === 'category' ? find(item.items, match, [...above, position]) : undefined;
-      if (found) return found;
-    }
-    return undefined;
+  // Each sidebar indexed once (its entries' and its categories' lists' index paths, the first in reading
+  // order winning): a search of the whole sidebar per unlisted doc made thousands of them cost its square.
+  const indexes = new Map<SidebarItem[], SidebarIndex>();
+  const indexOf = (tree: SidebarItem[]) => {
+    let index = indexes.get(tree);
+    if (!index) indexes.set(tree, (index = indexSidebar(tree)));
+    return index;
   };
   const placeIn = (tree: SidebarItem[], list: SidebarItem[], index: number, entry: SidebarItem, depth = 0): SidebarPlace | undefined => {
+    const { entries, lists } = indexOf(tree);
     const [neighbour, after] = index > 0 ? [list[index - 1], 1] : [list[index], 0];
-    const at = neighbour ? find(tree, (item) => item === neighbour) : undefined;
+    const at = neighbour ? entries.get(neighbour) : undefined;
     if (at) return { path: at.slice(0, -1), index: at[at.length - 1] + after, entry };
     // Its folder's list holds nothing listed: the category whose list it is.
-    const category = tree === list ? [] : find(tree, (item) => item.type === 'category' && item.items === list);
+    const category = tree === list ? [] : lists.get(list);
     if (category) return { path: category, index: 0, entry };
     // The category was left out, holding only unlisted docs: it stands in its place with this doc alone.
     const left = hidden.get(list);
-    return left && depth < MAX_SIDEBAR_DEPTH ? placeIn(tree, left.list, left.index, { ...left.entry, items: [entry] }, depth + 1) : undefined;
+    if (!left || depth >= MAX_SIDEBAR_DEPTH) return undefined;
+    const alone = { ...left.entry, items: [entry] };
+    // Drawn as a link to its page, listed: the category takes the link's place.
+    const link = left.standIn && entries.get(left.standIn);
+    if (link) return { path: link.slice(0, -1), index: link[link.length - 1], entry: alone, replace: true };
+    return placeIn(tree, left.list, left.index, alone, depth + 1);
   };
-  for (const [id, { list, index, entry }] of unlisted) {
+  for (const [id, { list, index, entry, replaces }] of unlisted) {
     const sidebar = docSidebar.get(id);
     const tree = sidebar === undefined ? undefined : items.get(sidebar);
-    const place = tree && placeIn(tree, list, index, entry);
+    const at = tree && replaces && indexOf(tree).entries.get(replaces);
+    const place = at ? { path: at.slice(0, -1), index: at[at.length - 1], entry, replace: true as const } : tree && placeIn(tree, list, index, entry);
     if (place) places.set(id, place);
   }
   return places;
+}
+
+/** A sidebar's index paths: of each entry, and of each category by its list. */
+interface SidebarIndex {
+  entries: Map<SidebarItem, number[]>;
+  lists: Map<SidebarItem[], number[]>;
+}
+
+function indexSidebar(tree: SidebarItem[]): SidebarIndex {
+  const entries = new Map<SidebarItem, number[]>();
+  const lists = new Map<SidebarItem[], number[]>();
+  const walk = (list: SidebarItem[], above: number[]) => list.forEach((item, position) => {
+    const path = [...above, position];
+    if (!entries.has(item)) entries.set(item, path);
+    if (item.type !== 'category') return;
+    if (!lists.has(item.items)) lists.set(item.items, path);
+    walk(item.items, path);
+  });
+  walk(tree, []);
+  return { entries, lists };
 }
 
 /** One docs instance's sidebars into `items`; `prefix` is its id prefix ('' for the first). */
@@ -298,15 +328,64 @@ const unlistedOnly = new WeakSet<SidebarItem>();
 function listed(items: SidebarItem[], ctx: Context): SidebarItem[] {
   const list: SidebarItem[] = [];
   for (const item of items) {
+    const category = standsFor.get(item);
+    // On an item's page, a category whose page is unlisted is drawn without its link, as elsewhere (`withoutUnlistedLink`).
+    if (category) ctx.hidden.set(category.items, { list, index: list.length, entry: unlinked(category, ctx), standIn: item });
+    const linked = unlistedLink.get(item);
+    if (linked?.docId) ctx.unlisted.set(linked.docId, { list, index: list.length, entry: linked, replaces: item });
     if (item.type === 'doc' && ctx.docsById.get(item.docId)?.unlisted) ctx.unlisted.set(item.docId, { list, index: list.length, entry: item });
     else if (item.type === 'category' && unlistedOnly.has(item)) ctx.hidden.set(item.items, { list, index: list.length, entry: item });
-    else list.push(item);
+    else {
+      list.push(item);
+      continue;
+    }
+    lostUnlisted.add(list);
   }
   return list;
 }
 
+/** The lists `listed` took unlisted entries out of (a search of every record per category was quadratic too). */
+const lostUnlisted = new WeakSet<SidebarItem[]>();
+
 /** Whether `list` (a category's, now empty) lost entries to `listed`: then the category is left out the same way. */
-const heldUnlisted = (list: SidebarItem[], ctx: Context) => [...ctx.unlisted.values()].some((record) => record.list === list) || [...ctx.hidden.values()].some((record) => record.list === list);
+const heldUnlisted = (list: SidebarItem[]) => lostUnlisted.has(list);
+
+/**
+ * The link (`emptyCategory`) drawn for a category with a page of its own whose items are all unlisted,
+ * and that category. Docusaurus 3.10 (isVisibleSidebarItem, DocSidebarItemCategoryEmpty) draws such a
+ * category as a link to its page, everywhere when the page is listed (a doc or a generated index), only
+ * on that page when it is unlisted; and on the page of one of its items, as the category holding it.
+ * `listed` records where it stands, so that page puts the category back (`placesOf`).
+ */
+const standsFor = new WeakMap<SidebarItem, SidebarItem & { type: 'category' }>();
+
+function standIn(category: SidebarItem & { type: 'category' }): SidebarItem {
+  const link = emptyCategory(category);
+  standsFor.set(link, category);
+  return link;
+}
+
+/** A category whose page is an unlisted doc, without its link, to that category with it (`withoutUnlistedLink`). */
+const unlistedLink = new WeakMap<SidebarItem, SidebarItem & { type: 'category' }>();
+
+/**
+ * `category` without its link when its page is an unlisted doc (and it has listed items): Docusaurus 3.10
+ * (`linkUnlisted`) does not link such a page from the sidebar, the breadcrumbs or the pagination of other
+ * pages, its label opening the category instead; on the page itself, the category is drawn with its link,
+ * current (`listed` records that place). pxdocs linked the unlisted page from every page of the sidebar.
+ */
+function withoutUnlistedLink(category: SidebarItem & { type: 'category' }, ctx: Context): SidebarItem & { type: 'category' } {
+  const rest = unlinked(category, ctx);
+  if (rest !== category) unlistedLink.set(rest, category);
+  return rest;
+}
+
+/** `category` without its link if its page is an unlisted doc. */
+function unlinked(category: SidebarItem & { type: 'category' }, ctx: Context): SidebarItem & { type: 'category' } {
+  if (!category.docId || !ctx.docsById.get(category.docId)?.unlisted) return category;
+  const { href: _href, docId: _docId, ...rest } = category;
+  return rest;
+}
 
 function docItem(doc: Doc, ctx: Context, label?: string, className?: string, customProps?: CustomProps): SidebarItem {
   // A doc several sidebars list is shown with the last of them, as Docusaurus's docIdToSidebarName
@@ -340,7 +419,7 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
   const generatedSlug = !linkDoc && link && link.type === 'generated-index' ? link.slug ?? `/category/${ctx.categorySlugs.slug(folder.meta?.label ?? folder.name)}` : undefined;
   const children = folderItems(folder, ctx, true);
   // A folder holding only its index page is that page, not an empty category (under the category's label, if it has one: see emptyCategory).
-  if (linkDoc && !children.length) return docItem(linkDoc, ctx, folder.meta?.label, undefined, folder.meta?.customProps);
+  if (linkDoc && !children.length && !heldUnlisted(children)) return docItem(linkDoc, ctx, folder.meta?.label, undefined, folder.meta?.customProps);
   const label = folder.meta?.label ?? linkDoc?.label ?? folder.name;
   // Its class and custom props from its _category_ file, else from its doc's front matter, as Docusaurus's generator takes them.
   const category: SidebarItem & { type: 'category' } = {
@@ -351,15 +430,17 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
     category.href = linkDoc.permalink;
     category.docId = linkDoc.id;
     ctx.docSidebar.set(linkDoc.id, ctx.sidebar);
-  } else if (link && link.type === 'generated-index' && generatedSlug !== undefined && children.length) {
+  } else if (link && link.type === 'generated-index' && generatedSlug !== undefined && (children.length || heldUnlisted(children))) {
     addGeneratedIndex(category, { ...link, slug: generatedSlug }, ctx, folder.path, folder.metaSource);
   }
   // A category with nothing to show (a generated index of nothing: Docusaurus's post-processing drops
   // it, page and all) is left out; one with only its doc is a link to it; one of only unlisted docs is
-  // left out of the list holding it, and shown on their pages (`listed`).
-  if (!children.length && !category.href && heldUnlisted(children, ctx)) unlistedOnly.add(category);
-  else if (!children.length) return category.href ? emptyCategory(category) : undefined;
-  return category;
+  // left out of the list holding it, and shown on their pages (`listed`), or, with a page, a link to it that their pages draw as the category (`standIn`).
+  if (!children.length && heldUnlisted(children)) {
+    if (category.href) return standIn(category);
+    unlistedOnly.add(category);
+  } else if (!children.length) return category.href ? emptyCategory(category) : undefined;
+  return withoutUnlistedLink(category, ctx);
 }
 
 /**
@@ -433,15 +514,18 @@ function fileItems(raw: unknown, ctx: Context, where: ItemPath): SidebarItem[] {
 
 function fileItemsWithin(raw: unknown, ctx: Context, where: ItemPath): SidebarItem[] {
   if (Array.isArray(raw)) return listed(raw.flatMap((item, index) => fileItem(item, ctx, where.index(index))), ctx);
-  if (isObject(raw)) return shorthandCategories(raw, ctx, where);
+  if (isObject(raw)) return listed(shorthandCategories(raw, ctx, where), ctx);
   ctx.errors.push(invalid(ctx, where, `expected an array of items or an object of categories, found ${describe(raw)}`));
   return [];
 }
 
+/** `{ 'Label': items }`: a category each, left out as a written one is when it holds only unlisted docs (`listed`). */
 function shorthandCategories(raw: Raw, ctx: Context, where: ItemPath): SidebarItem[] {
-  return Object.entries(raw).map(([label, items]) => ({
-    type: 'category' as const, label, items: fileItems(items, ctx, where.key(label)), ...collapseState(ctx, undefined, undefined),
-  }));
+  return Object.entries(raw).map(([label, items]) => {
+    const category: SidebarItem & { type: 'category' } = { type: 'category', label, items: fileItems(items, ctx, where.key(label)), ...collapseState(ctx, undefined, undefined) };
+    if (!category.items.length && heldUnlisted(category.items)) unlistedOnly.add(category);
+    return category;
+  });
 }
 
 function fileItem(raw: unknown, ctx: Context, where: ItemPath): SidebarItem[] {
@@ -544,8 +628,9 @@ function fileCategory(raw: Raw, ctx: Context, where: ItemPath, text: (key: strin
   }
   const indexes = ctx.generated.length;
   category.items = fileItems(raw.items ?? [], ctx, where.key('items'));
-  // Nothing but unlisted docs (and no page of its own): left out of its list, shown on their pages (`listed`).
-  if (!category.items.length && !category.href && link?.type !== 'generated-index' && heldUnlisted(category.items, ctx)) {
+  // Nothing but unlisted docs: left out of its list and shown on their pages (`listed`); with a page of its own, a link to it (`standIn`).
+  if (!category.items.length && heldUnlisted(category.items)) {
+    if (category.href) return [standIn(category)];
     unlistedOnly.add(category);
     return [category];
   }
@@ -562,7 +647,7 @@ function fileCategory(raw: Raw, ctx: Context, where: ItemPath, text: (key: strin
     }
     return [];
   }
-  return [category];
+  return [withoutUnlistedLink(category, ctx)];
 }
 
 function lookupDoc<T>(id: string, ctx: Context, where: ItemPath, use: (doc: Doc) => T): T | undefined {

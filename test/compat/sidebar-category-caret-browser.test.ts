@@ -4,8 +4,10 @@
 // `nested-interactive`: assistive technology cannot reach a control inside
 // another). The caret is named "Expand…" or "Collapse…" by the state, works
 // from the keyboard, and the link still goes to the category's page, where the
-// category is open. The sidebars-file fixture: its Guide category links a
-// generated index and starts collapsed.
+// category is open. The caret is in the link's row, after the link, where
+// Docusaurus puts its caret button (`.menu__list-item-collapsible > a +
+// button.menu__caret`); pxdocs drew it after the row. The sidebars-file
+// fixture: its Guide category links a generated index and starts collapsed.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -18,7 +20,8 @@ declare const axe: any;
 
 const served = serveFixture('sidebars-file');
 
-const caret = (page: Page) => page.locator('aside.doc-sidebar li:has(> .menu__list-item-collapsible > a[href="/docs/category/guide"]) > details > summary');
+const row = (page: Page) => page.locator('aside.doc-sidebar .menu__list-item-collapsible:has(> a[href="/docs/category/guide"])');
+const caret = (page: Page) => row(page).locator(':scope > a + details > summary.menu__caret');
 /** The caret's accessible name, as axe computes it. */
 const nameOf = (page: Page) => caret(page).evaluate((element) => {
   axe.setup(document);
@@ -41,10 +44,14 @@ describe('a sidebar category with a page', () => {
         return result.violations.map((violation: { id: string; nodes: { target: string[] }[] }) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       }, AXE_TAGS);
       assert.deepEqual(violations, []);
-      // The caret sits on the link's row, at its end.
-      const row = (await page.locator('aside.doc-sidebar a[href="/docs/category/guide"]').boundingBox())!;
+      // The caret is in the link's row, at its end; the list follows the row.
+      assert.equal(await caret(page).count(), 1, 'the caret is in the row, after the link');
+      assert.equal(await row(page).evaluate((element) => element.nextElementSibling?.matches('ul.menu__list')), true);
+      const link = (await page.locator('aside.doc-sidebar a[href="/docs/category/guide"]').boundingBox())!;
       const box = (await caret(page).boundingBox())!;
-      assert.ok(box.x >= row.x + row.width && Math.abs(box.y + box.height / 2 - (row.y + row.height / 2)) < 2, `caret ${JSON.stringify(box)}, link ${JSON.stringify(row)}`);
+      const area = (await row(page).boundingBox())!;
+      assert.ok(box.x >= link.x + link.width && Math.abs(box.y + box.height / 2 - (link.y + link.height / 2)) < 2, `caret ${JSON.stringify(box)}, link ${JSON.stringify(link)}`);
+      assert.ok(box.x >= area.x && box.x + box.width <= area.x + area.width + 0.5 && box.y >= area.y && box.y + box.height <= area.y + area.height + 0.5, `caret ${JSON.stringify(box)}, row ${JSON.stringify(area)}`);
       assert.deepEqual(errors, []);
     });
   });
@@ -64,7 +71,7 @@ describe('a sidebar category with a page', () => {
       await page.keyboard.press('Enter');
       await install.waitFor({ state: 'visible' });
       assert.equal(await nameOf(page), "Collapse sidebar category 'Guide'");
-      assert.equal(await page.locator('aside.doc-sidebar li:has(> details[open]) >> nth=0').evaluate((item) => item.classList.contains('menu__list-item--collapsed')), false, 'the open category is not marked collapsed');
+      assert.equal(await page.locator('aside.doc-sidebar li:has(> .menu__list-item-collapsible > details[open]) >> nth=0').evaluate((item) => item.classList.contains('menu__list-item--collapsed')), false, 'the open category is not marked collapsed');
       await page.keyboard.press('Space');
       await install.waitFor({ state: 'hidden' });
       assert.equal(await nameOf(page), "Expand sidebar category 'Guide'");

@@ -387,6 +387,83 @@ describe('variants of the sidebars site', () => {
     }
   });
 
+  // Docusaurus 3.10 (isVisibleSidebarItem, DocSidebarItemCategoryEmpty): a category with a page and only unlisted
+  // items is a link to its page (everywhere when the page is listed, only there when it is not), and the category
+  // holding the item on an item's page; a shorthand category of unlisted docs shows only on their pages. pxdocs showed
+  // the shorthand ones everywhere, dropped a generated index of unlisted docs, and showed no entry on the items' pages.
+  it('shows a category with a page and only unlisted items as a link to it, and a shorthand one of unlisted docs only on their pages (as Docusaurus)', async () => {
+    const unlisted = (title: string) => `---\ntitle: ${title}\nunlisted: true\n---\n\n${title}.\n`;
+    const variant = await sidebarsVariant('Unlisted categories', {
+      'sidebars.mjs': `export default {
+        main: ['intro',
+          { type: 'category', label: 'Both', link: { type: 'doc', id: 'both/index' }, items: ['both/x'] },
+          { type: 'category', label: 'Items', link: { type: 'doc', id: 'items/index' }, items: ['items/x', 'items/y'] },
+          { type: 'category', label: 'Generated', link: { type: 'generated-index' }, items: ['gen/x'] },
+          { Short: ['short/x'] },
+          'guide/install'],
+        other: { 'Object hidden': ['obj/x'], 'Object shown': ['guide/config'] },
+      };\n`,
+      'docs/both/index.md': unlisted('Both page'),
+      'docs/both/x.md': unlisted('Both x'),
+      'docs/items/index.md': '---\ntitle: Items page\n---\n\nListed.\n',
+      'docs/items/x.md': unlisted('Items x'),
+      'docs/items/y.md': unlisted('Items y'),
+      'docs/gen/x.md': unlisted('Gen x'),
+      'docs/short/x.md': unlisted('Short x'),
+      'docs/obj/x.md': unlisted('Obj x'),
+    });
+    try {
+      assert.equal(variant.code, 0, variant.stderr);
+      const shown = async (route: string) => sidebarEntries(await readPage(variant.out, route)).map((entry) => [entry.depth, entry.label, entry.href ?? null]);
+      const [intro, items, generated, install] = [[0, 'Intro', '/docs/intro'], [0, 'Items', '/docs/items'], [0, 'Generated', '/docs/category/generated'], [0, 'Install', '/docs/guide/install']];
+      assert.deepEqual(await shown('/docs/intro'), [intro, items, generated, install]);
+      // An unlisted category page: a link on its own page; on an item's, the category holding it.
+      assert.deepEqual(await shown('/docs/both'), [intro, [0, 'Both', '/docs/both'], items, generated, install]);
+      // (Without its link, which Docusaurus leaves unlisted: linkUnlisted.)
+      assert.deepEqual(await shown('/docs/both/x'), [intro, [0, 'Both', null], [1, 'Both x', '/docs/both/x'], items, generated, install]);
+      // A listed page: the link becomes the category on an item's page, with that item alone.
+      assert.deepEqual(await shown('/docs/items/y'), [intro, items, [1, 'Items y', '/docs/items/y'], generated, install]);
+      assert.ok(selectOne((await readPage(variant.out, '/docs/items/y')).tree, 'nav.menu li.menu-category a[href="/docs/items"]'), 'Items is a category there');
+      assert.deepEqual(await shown('/docs/gen/x'), [intro, items, [0, 'Generated', '/docs/category/generated'], [1, 'Gen x', '/docs/gen/x'], install]);
+      assert.ok((await listRoutes(variant.out)).includes('/docs/category/generated'), 'the generated index is built');
+      assert.deepEqual(await shown('/docs/short/x'), [intro, items, generated, [0, 'Short', null], [1, 'Short x', '/docs/short/x'], install]);
+      // A sidebar written as an object of categories.
+      assert.deepEqual(await shown('/docs/guide/config'), [[0, 'Object shown', null], [1, 'Configuration', '/docs/guide/config']]);
+      assert.deepEqual(await shown('/docs/obj/x'), [[0, 'Object hidden', null], [1, 'Obj x', '/docs/obj/x'], [0, 'Object shown', null], [1, 'Configuration', '/docs/guide/config']]);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
+  // Docusaurus 3.10's linkUnlisted: a category whose page is an unlisted doc does not link it from other pages (its
+  // label opens the category; the breadcrumbs and the pagination skip it); on that page it is drawn with its link,
+  // current. pxdocs linked the unlisted page from the sidebar, the breadcrumbs and the next page link of every page.
+  it('does not link a category\'s unlisted page from other pages, and draws the category with it on that page (as Docusaurus)', async () => {
+    const variant = await sidebarsVariant('Unlisted category page', {
+      'sidebars.mjs': "export default { main: ['intro', { type: 'category', label: 'Half', link: { type: 'doc', id: 'half/index' }, items: ['half/x'] }, 'guide/install'] };\n",
+      'docs/half/index.md': '---\ntitle: Half page\nunlisted: true\n---\n\nUnlisted.\n',
+      'docs/half/x.md': '---\ntitle: Half x\n---\n\nListed.\n',
+    });
+    try {
+      assert.equal(variant.code, 0, variant.stderr);
+      const shown = async (route: string) => sidebarEntries(await readPage(variant.out, route)).map((entry) => [entry.depth, entry.label, entry.href ?? null]);
+      assert.deepEqual(await shown('/docs/intro'), [[0, 'Intro', '/docs/intro'], [0, 'Half', null], [1, 'Half x', '/docs/half/x'], [0, 'Install', '/docs/guide/install']]);
+      const intro = await readPage(variant.out, '/docs/intro');
+      assert.equal(selectOne(intro.tree, 'a[href="/docs/half"]'), undefined, 'no link to the unlisted page');
+      assert.equal(attr(must(intro.tree, 'a.pagination-next'), 'href'), '/docs/half/x');
+      const x = await readPage(variant.out, '/docs/half/x');
+      assert.equal(attr(must(x.tree, 'a.pagination-previous'), 'href'), '/docs/intro');
+      assert.deepEqual(selectAll(must(x.tree, 'nav.breadcrumbs'), 'li').map((li) => [text(li), selectOne(li, 'a') ? attr(must(li, 'a'), 'href') : null]), [['Home', '/'], ['Half', null], ['Half x', null]]);
+      // Its own page: the category with its link, current, in its place.
+      assert.deepEqual(await shown('/docs/half'), [[0, 'Intro', '/docs/intro'], [0, 'Half', '/docs/half'], [1, 'Half x', '/docs/half/x'], [0, 'Install', '/docs/guide/install']]);
+      const own = await readPage(variant.out, '/docs/half');
+      assert.equal(attr(must(own.tree, 'nav.menu a[aria-current="page"]'), 'href'), '/docs/half');
+      assert.deepEqual(selectAll(must(own.tree, 'nav.breadcrumbs'), 'li').map((li) => text(li)), ['Home', 'Half']);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
   it('generates one sidebar from the folder tree when sidebarPath is not given', async () => {
     const variant = await buildVariant('sidebars-file', {
       'pxdocs.config.mjs': `export default {

@@ -71,11 +71,12 @@ describe('Docusaurus class names in the built HTML', () => {
     assertNames(must(guide, 'li > ul'), 'menu-list', ['menu__list'], 'the nested list');
     assert.ok(!selectOne(guide, 'details ul'), 'the list is not in the <details>');
     assert.ok(!classes(must(guide, 'ul')).includes('theme-doc-sidebar-menu'), 'only the top list is the sidebar menu');
-    // A category with a page: its link in the row, the caret's <details> then the list, children of the entry.
+    // A category with a page: its link then the caret's <details> in the row, as Docusaurus's row holds its caret button; the list after the row.
     const reference = selectAll(top, 'li.theme-doc-sidebar-item-category')[1];
     assert.equal(must(reference, 'li > div.menu__list-item-collapsible > a.menu__link--sublist').properties.href, '/docs/reference');
-    assert.ok(selectOne(reference, 'li > details > summary.menu__caret') && selectOne(reference, 'li > ul.menu__list'));
-    assert.deepEqual(childTags(reference), ['div', 'details', 'ul']);
+    assert.ok(selectOne(reference, 'li > div.menu__list-item-collapsible > details > summary.menu__caret') && selectOne(reference, 'li > ul.menu__list'));
+    assert.deepEqual(childTags(reference), ['div', 'ul']);
+    assert.deepEqual(childTags(must(reference, 'li > div.menu__list-item-collapsible')), ['a', 'details']);
     // One that does not collapse: its heading in the row, as Docusaurus draws every category.
     const fixed = selectAll(top, 'li.theme-doc-sidebar-item-category')[2];
     assert.equal(text(must(fixed, 'li > div.menu__list-item-collapsible > .menu__link')), 'Fixed');

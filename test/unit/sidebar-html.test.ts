@@ -56,14 +56,14 @@ describe('the windowed sidebar', () => {
       assert.ok(found, `node ${node} is not in the tree`);
       // A category with a page: its link's row, then the <details>; without one: the label, the summary.
       const at = node.replace('.', '\\.');
-      const match = new RegExp(`<div class="menu-category-row[^"]*"><a[^>]*>([^<]*)</a></div><details class="menu-category-toggle" data-sidebar-node="${at}">|data-sidebar-node="${at}"><summary class="menu-category-summary[^"]*">([^<]*)<`).exec(html);
+      const match = new RegExp(`<div class="menu-category-row[^"]*"><a[^>]*>([^<]*)</a><details class="menu-category-toggle" data-sidebar-node="${at}">|data-sidebar-node="${at}"><summary class="menu-category-summary[^"]*">([^<]*)<`).exec(html);
       const label = match?.[1] ?? match?.[2];
       const category = node.split('.').map(Number).reduce<SidebarEntry | undefined>((at, index) => (at === undefined ? tree[index] : at.type === 'category' ? at.items[index] : undefined), undefined);
       assert.equal(category?.label, label);
       assert.equal(found.level, node.split('.').length);
     }
     // The "more" groups together with the window are the whole top level, in order.
-    const shown = [...html.matchAll(/<li class="menu-item menu-category[^"]*">(?:<div class="menu-category-row[^"]*"><a[^>]*>[^<]*<\/a><\/div>)?<details class="menu-category-toggle[^"]*" data-sidebar-node="(\d+)">/g)].map((match) => Number(match[1]));
+    const shown = [...html.matchAll(/<li class="menu-item menu-category[^"]*">(?:<div class="menu-category-row[^"]*"><a[^>]*>[^<]*<\/a>)?<details class="menu-category-toggle[^"]*" data-sidebar-node="(\d+)">/g)].map((match) => Number(match[1]));
     const before = resolveSlot(tree, 'more', groups[0])!.entries;
     const after = resolveSlot(tree, 'more', groups[1])!.entries;
     assert.equal(before.length + shown.length + 1 + after.length, 300);
@@ -78,8 +78,8 @@ describe('the windowed sidebar', () => {
     const words = { expand: 'Ouvrir « {label} »', collapse: 'Fermer « {label} »' };
     const html = renderSidebar(items, '/', words);
     assert.equal(html, '<ul class="menu-list menu-level-0 theme-doc-sidebar-menu menu__list"><li class="menu-item menu-category menu-category-collapsible theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item menu__list-item--collapsed">'
-      + '<div class="menu-category-row menu__list-item-collapsible"><a class="menu-link menu-category-link menu__link menu__link--sublist" href="/guide">Guide &amp; &quot;more&quot;</a></div>'
-      + '<details class="menu-category-toggle"><summary class="menu-category-caret clean-btn menu__caret"><span class="menu-caret-expand">Ouvrir « Guide &amp; &quot;more&quot; »</span><span class="menu-caret-collapse">Fermer « Guide &amp; &quot;more&quot; »</span></summary></details>'
+      + '<div class="menu-category-row menu__list-item-collapsible"><a class="menu-link menu-category-link menu__link menu__link--sublist" href="/guide">Guide &amp; &quot;more&quot;</a>'
+      + '<details class="menu-category-toggle"><summary class="menu-category-caret clean-btn menu__caret"><span class="menu-caret-expand">Ouvrir « Guide &amp; &quot;more&quot; »</span><span class="menu-caret-collapse">Fermer « Guide &amp; &quot;more&quot; »</span></summary></details></div>'
       + '<ul class="menu-list menu-level-1 menu__list"><li class="menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu-link menu__link" href="/guide/a">A</a></li></ul></li></ul>');
     // On its own page: open, the link current, the row marked active; windowed, the same.
     const own = renderSidebar(items, '/guide');
@@ -112,6 +112,24 @@ describe('the windowed sidebar', () => {
     const groups = [...html.matchAll(/data-sidebar-more="(121:[^"]*)"/g)].map((match) => resolveSlot(treeOf(items), 'more', match[1])!.entries.length);
     assert.equal(groups.reduce((sum, count) => sum + count, 0) + own.length, 61, 'the groups and the window are the category\'s 61 entries, the nested category counted');
     assert.deepEqual([...html.matchAll(/data-sidebar-node="(\d+)"/g)].map((match) => match[1]), [...renderSidebarWindow(items, '/g121/p1').matchAll(/data-sidebar-node="(\d+)"/g)].map((match) => match[1]));
+  });
+
+  it('draws a category in the place of the link that stands for it elsewhere (a category with a page and only unlisted items), whole and windowed', () => {
+    const entry: SidebarEntry = { type: 'category', label: 'Linked', href: '/g121/linked', collapsible: true, collapsed: true, items: [{ type: 'doc', label: 'Secret', href: '/g121/secret' }] };
+    const withLink = (groups: number, pages: number) => {
+      const items = sidebar(groups, pages);
+      (items[121] as Extract<SidebarEntry, { type: 'category' }>).items.splice(30, 0, { type: 'doc', label: 'Linked', href: '/g121/linked' });
+      return items;
+    };
+    const place = { path: [121], index: 30, entry, replace: true as const };
+    for (const html of [renderSidebar(withLink(130, 40), '/g121/secret', undefined, place), renderSidebarWindow(withLink(300, 60), '/g121/secret', SIDEBAR_WINDOW, undefined, place)]) {
+      const hrefs = hrefsOf(html);
+      // Once, as the open category holding the page, between the entries around the link.
+      assert.deepEqual(hrefs.filter((href) => href === '/g121/linked'), ['/g121/linked']);
+      assert.deepEqual(hrefs.slice(hrefs.indexOf('/g121/p29'), hrefs.indexOf('/g121/p29') + 4), ['/g121/p29', '/g121/linked', '/g121/secret', '/g121/p30']);
+      assert.match(html, /<li class="menu-item menu-category menu-category-collapsible menu-category-open[^"]*">(?:(?!<\/li>).)*href="\/g121\/linked"/);
+      assert.equal([...html.matchAll(/aria-current="page"/g)].length, 1);
+    }
   });
 
   it('escapes labels and hrefs as React did, and drops what only the build needs from the tree', () => {

@@ -136,6 +136,49 @@ describe('buildSidebars over the `sidebars` fixture', () => {
   });
 });
 
+// placesOf indexes each sidebar once; it searched the whole sidebar per unlisted doc, which with
+// thousands of them cost the square of the sidebar. The places must be those that search found.
+describe('buildSidebars with many unlisted docs', () => {
+  after(removeTempDirs);
+
+  it('places each one beside the listed doc before it, or in its hidden category\'s place, as the search did', async () => {
+    const groups = 60;
+    const pages = 40;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    // Every tenth group holds only unlisted docs (its category is left out); elsewhere every third doc is unlisted.
+    const allUnlisted = (group: number) => group % 10 === 9;
+    const unlisted = (group: number, at: number) => allUnlisted(group) || (group + at) % 3 === 0;
+    const files: Record<string, string> = {};
+    for (let group = 0; group < groups; group++) {
+      for (let at = 0; at < pages; at++) files[`content/docs/${pad(group)}-g${group}/${pad(at)}-p${at}.md`] = page({ title: `P ${group}.${at}`, ...(unlisted(group, at) ? { unlisted: true } : {}) });
+    }
+    const sidebars = buildSidebars(await discoverFixture('sidebar-many-unlisted', files));
+    const items = sidebars.items.get('docs') ?? [];
+    const shown = (group: number) => Array.from({ length: group }, (_, before) => before).filter((before) => !allUnlisted(before)).length;
+    assert.equal(items.length, groups - groups / 10);
+    let count = 0;
+    for (let group = 0; group < groups; group++) {
+      for (let at = 0; at < pages; at++) {
+        if (!unlisted(group, at)) continue;
+        count++;
+        const place = sidebars.unlistedPlaces?.get(`docs/g${group}/p${at}`);
+        assert.ok(place, `no place for g${group}/p${at}`);
+        if (allUnlisted(group)) {
+          // The left-out category, in its place among the top level's, holding the doc alone.
+          assert.deepEqual({ path: place.path, index: place.index }, { path: [], index: shown(group) }, `g${group}/p${at}`);
+          assert.equal(place.entry.label, `g${group}`);
+          assert.deepEqual(place.entry.type === 'category' && place.entry.items.map((item) => item.label), [`P ${group}.${at}`]);
+        } else {
+          const listedBefore = Array.from({ length: at }, (_, before) => before).filter((before) => !unlisted(group, before)).length;
+          assert.deepEqual({ path: place.path, index: place.index }, { path: [shown(group)], index: listedBefore }, `g${group}/p${at}`);
+          assert.equal(place.entry.label, `P ${group}.${at}`);
+        }
+      }
+    }
+    assert.equal(sidebars.unlistedPlaces?.size, count);
+  });
+});
+
 describe('buildSidebars errors', () => {
   after(removeTempDirs);
 

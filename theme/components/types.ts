@@ -12,6 +12,8 @@ export interface SidebarPlace {
   path: number[];
   index: number;
   entry: SidebarItem;
+  /** The entry takes the place of the one at `index` (a category drawn as a link while its items are all unlisted). */
+  replace?: true;
 }
 
 export type SidebarItem =

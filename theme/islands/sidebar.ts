@@ -44,8 +44,9 @@ async function fill(details: HTMLDetailsElement): Promise<void> {
   if (details.dataset.sidebarFilled !== undefined) return;
   const nav = details.closest<HTMLElement>('[data-sidebar-tree]');
   const url = nav?.dataset.sidebarTree;
-  // A category's list follows its <details>; an "N more" group's is inside it.
-  const slot = details.querySelector<HTMLElement>(':scope > [data-sidebar-slot]') ?? (details.nextElementSibling?.matches('[data-sidebar-slot]') ? details.nextElementSibling as HTMLElement : null);
+  // A category's list follows its <details> (with a page, the row holding it); an "N more" group's is inside it.
+  const next = (details.parentElement?.classList.contains('menu-category-row') ? details.parentElement : details).nextElementSibling;
+  const slot = details.querySelector<HTMLElement>(':scope > [data-sidebar-slot]') ?? (next?.matches('[data-sidebar-slot]') ? next as HTMLElement : null);
   if (!url || !slot) return;
   details.dataset.sidebarFilled = '';
   let tree: SidebarTree;
@@ -90,11 +91,11 @@ document.addEventListener('focusin', prefetch);
 document.addEventListener('toggle', (event) => {
   const details = event.target as HTMLDetailsElement;
   if (!details.open || !details.closest?.('[data-sidebar-auto-collapse]')) return;
-  const item = details.parentElement;
+  const item = details.closest('li');
   if (!item || item.classList.contains('menu-more')) return;
   for (const sibling of Array.from(item.parentElement?.children ?? [])) {
     if (sibling === item || sibling.classList.contains('menu-more')) continue;
-    const other = sibling.querySelector<HTMLDetailsElement>(':scope > details');
+    const other = sibling.querySelector<HTMLDetailsElement>(':scope > details, :scope > .menu-category-row > details');
     if (other?.open) other.open = false;
   }
 }, true);

@@ -135,15 +135,17 @@ const named = (template: string, label: string) => escapeHtml(template.replace(/
  * Without a page, the <details> is the row and its <summary> the heading
  * (Docusaurus's `menu__link--sublist-caret`). With one, the link is not in the
  * summary (a link inside a control is a control in a control, which assistive
- * technology cannot operate): the row holds the link alone and the summary is
- * the caret beside it, as Docusaurus's caret button is. The caret's name says
+ * technology cannot operate): the row holds the link, then the <details> whose
+ * summary is the caret, where Docusaurus's row holds its caret button
+ * (`.menu__list-item-collapsible > a + .menu__caret`); the list then follows
+ * the row, hidden while that <details> is closed (`:has`). The caret's name says
  * what it does, "Expand…" or "Collapse…" by the state (the stylesheet shows the
  * one that applies; the browser reports the state itself).
  */
 function collapsible(item: Extract<SidebarEntry, { type: 'category' }>, active: boolean, holds: boolean, attributes: string, children: string, words: SidebarWords): string {
   if (!item.href) return `<details class="menu-category-toggle ${MENU_COLLAPSIBLE}"${attributes}><summary class="menu-category-summary ${heading(item, active, holds, true)}">${escapeHtml(item.label)}</summary></details>${children}`;
   const caret = `<summary class="menu-category-caret ${MENU_CARET}"><span class="menu-caret-expand">${named(words.expand, item.label)}</span><span class="menu-caret-collapse">${named(words.collapse, item.label)}</span></summary>`;
-  return `<div class="menu-category-row ${MENU_COLLAPSIBLE}${active ? ` ${MENU_COLLAPSIBLE_ACTIVE}` : ''}">${heading(item, active, holds)}</div><details class="menu-category-toggle"${attributes}>${caret}</details>${children}`;
+  return `<div class="menu-category-row ${MENU_COLLAPSIBLE}${active ? ` ${MENU_COLLAPSIBLE_ACTIVE}` : ''}">${heading(item, active, holds)}<details class="menu-category-toggle"${attributes}>${caret}</details></div>${children}`;
 }
 
 /** A category that does not collapse: its heading in Docusaurus's row, which it draws for every category. */
@@ -191,12 +193,14 @@ export interface SidebarPlace {
   path: number[];
   index: number;
   entry: SidebarEntry;
+  /** It replaces the entry at `index`: a category holding only unlisted docs, elsewhere drawn as a link to its page. */
+  replace?: true;
 }
 
 /** `items` with `place`'s entry in it; only the lists on its path are copied. */
 function withPlace(items: SidebarEntry[], place: SidebarPlace, depth = 0): SidebarEntry[] {
   const copy = [...items];
-  if (depth === place.path.length) copy.splice(place.index, 0, place.entry);
+  if (depth === place.path.length) copy.splice(place.index, place.replace ? 1 : 0, place.entry);
   else {
     const category = copy[place.path[depth]];
     if (category?.type === 'category') copy[place.path[depth]] = { ...category, items: withPlace(category.items, place, depth + 1) };
@@ -256,6 +260,7 @@ export function renderSidebarWindow(items: SidebarEntry[], current: string, wind
     for (let position = start; position <= end; position++) {
       if (position === inserted) parts.push(renderEntry(place!.entry, current, depth, words));
       if (position === end) break;
+      if (position === inserted && place!.replace) continue;
       const item = entries[position];
       if (item.type !== 'category') {
         parts.push(renderEntry(item, current, depth, words));

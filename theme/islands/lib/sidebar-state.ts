@@ -12,9 +12,10 @@ const SIDEBAR = '.doc-sidebar';
 /** A category's labels from the sidebar's top down: its identity in either page's sidebar. */
 function labelPath(details: HTMLDetailsElement, root: Element): string {
   const labels: string[] = [];
-  // A category's list is beside its <details>, not in it: its entries climb through the entries (<li>) holding them.
+  // A category's list is beside its <details>, not in it: its entries climb through the entries (<li>) holding them
+  // (a category with a page has its <details> in its row).
   for (let node: Element | null = details.parentElement; node && node !== root; node = node.parentElement) {
-    const summary = node.querySelector(':scope > details > summary');
+    const summary = node.querySelector(':scope > details > summary, :scope > div > details > summary');
     if (summary) labels.unshift(summary.textContent?.trim() ?? '');
   }
   return labels.join('\u0000');
@@ -44,7 +45,7 @@ export function keepSidebarState(page: Element): (next: Element) => void {
       // Opened here (the sidebar island fills a deferred one on its toggle); closed unless it holds the page
       // (its own page's link is beside the <details>, in the same entry).
       if (wasOpen) details.open = true;
-      else if (!details.parentElement?.querySelector('[aria-current="page"]')) details.open = false;
+      else if (!details.closest('li')?.querySelector('[aria-current="page"]')) details.open = false;
     }
     after.scrollTop = scrollTop;
     const current = after.querySelector('[aria-current="page"]');
