@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createIndexFile, headingParts, loadIndexFile, processTerm, query, queryTerms, tokenize, wordForms, type LoadedIndex, type SearchRecord } from '../../theme/shared/search-engine.js';
 import { ShardedIndex, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { createShardedIndex } from '../../compiler/search/shards.js';
-import { cleanQuery, escapeRawFields, FACET_FILTERS, localPath, markupSegments, MAX_QUERY_LENGTH, safeHit, safeMarkup, withHeadingPath } from '../../theme/shared/search-shape.js';
+import { cleanQuery, escapeRawFields, FACET_FILTERS, facetFilters, localPath, markupSegments, MAX_QUERY_LENGTH, safeHit, safeMarkup, withHeadingPath } from '../../theme/shared/search-shape.js';
 
 let position = 0;
 function record(type: SearchRecord['type'], url: string, hierarchy: Partial<SearchRecord['hierarchy']>, content: string | null = null, code = false): SearchRecord {
@@ -152,6 +152,14 @@ test('contextual facet filters (language, docs tag) are honoured', () => {
   assert.ok(ask('rules', { facetFilters: FACET_FILTERS }).nbHits > 0);
   assert.equal(ask('rules', { facetFilters: ['language:fr'] }).nbHits, 0);
   assert.equal(ask('rules', { facetFilters: [['docusaurus_tag:docs-other']] }).nbHits, 0);
+});
+
+test('contextual facet filters send default and the docs versions\' tags, each once, as Docusaurus does', () => {
+  // A page outside the docs (its tag `default`) and a blog list (its own tag) search the docs version they name, and `default`.
+  assert.deepEqual(facetFilters('default', 'en', ['docs-default-current']), ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+  assert.deepEqual(facetFilters('blog_posts_list', 'fr', ['docs-default-2.0']), ['language:fr', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0']]);
+  // A further docs instance's page: its own version, and the first instance's.
+  assert.deepEqual(facetFilters('docs-community-current', 'en', ['docs-default-1.0']), ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-community-current', 'docusaurus_tag:docs-default-1.0']]);
 });
 
 test('result paths under /docs/ are rewritten to begin at the root; other schemes go nowhere', () => {

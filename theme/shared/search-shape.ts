@@ -136,9 +136,15 @@ export function escapeHtml(text: string): string {
  */
 export const SEARCH_TAGS_ATTRIBUTE = 'data-search-tags';
 
-/** Contextual search: the page's language and its docs version's tag, and any further tags (as Docusaurus sends them). */
+/**
+ * Contextual search: the page's language, `default`, and the docs versions' tags, its own and any further
+ * ones, each once (as Docusaurus's `useContextualSearchFilters` sends them). A page's own tag that is no
+ * docs version's (`default` outside the docs, a list page's `blog_posts_list`) adds nothing: Docusaurus
+ * keeps no list page's records either.
+ */
 export function facetFilters(tag = DOCS_TAG, language = DEFAULT_LANGUAGE, more: readonly string[] = []): FacetFilters {
-  return [`language:${language}`, ['docusaurus_tag:default', ...[tag, ...more].map((each) => `docusaurus_tag:${each}`)]];
+  const tags = new Set(['default', ...[tag, ...more].filter((each) => each.startsWith('docs-'))]);
+  return [`language:${language}`, [...tags].map((each) => `docusaurus_tag:${each}`)];
 }
 
 export const FACET_FILTERS: FacetFilters = facetFilters();
