@@ -8,10 +8,26 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
-import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, writeFiles, type CliResult } from '../helpers.js';
 import { buildFixture, type BuildResult } from './lib.js';
 
 export type { TestServer };
+
+/**
+ * One Chromium for every suite of a test file, launched by the first that asks and closed
+ * after the file's last test (a hook of the file's root, registered as this module loads):
+ * a file of eight suites launched eight (a second or more of CPU each). Suites share
+ * nothing through it but the process: each page is opened in a context of its own
+ * (browser.newPage, browser.newContext).
+ */
+let fileBrowser: Promise<Browser> | undefined;
+function browserOfFile(): Promise<Browser> {
+  fileBrowser ??= launchBrowser();
+  return fileBrowser;
+}
+after(async () => {
+  await (await fileBrowser?.catch(() => undefined))?.close();
+});
 
 export interface ServedFixture {
   /** The fixture's build (test/compat/lib.ts buildFixture). */
@@ -25,14 +41,14 @@ export interface ServedFixture {
 /**
  * Registers, in the suite it is called in (or the file, at top level), a
  * `before` hook that builds test/compat/fixtures/<name> (once per run), checks
- * the build succeeded, serves its output and connects to Chromium, and an
- * `after` hook that closes them. The returned object's fields are set once the
+ * the build succeeded, serves its output and gets the file's Chromium, and an
+ * `after` hook that closes the server (Chromium is closed after the file). The returned object's fields are set once the
  * `before` hook has run: read them inside tests.
  */
 export function serveFixture(name: string): ServedFixture {
   const served = {} as ServedFixture;
   before(async () => {
-    const [site, browser] = await Promise.all([buildFixture(name), launchBrowser()]);
+    const [site, browser] = await Promise.all([buildFixture(name), browserOfFile()]);
     served.browser = browser;
     served.site = site;
     assert.equal(site.code, 0, site.stderr);
@@ -40,7 +56,6 @@ export function serveFixture(name: string): ServedFixture {
     served.base = served.server.url;
   });
   after(async () => {
-    await served.browser?.close();
     await served.server?.close();
     await served.site?.cleanup();
   });
@@ -50,6 +65,8 @@ export function serveFixture(name: string): ServedFixture {
 export interface ServedSite {
   /** The site's folder (its output is `out/` in it). */
   dir: string;
+  /** The build's exit code and output (what it named, warned of). */
+  built: CliResult;
   server: TestServer;
   browser: Browser;
 }
@@ -57,20 +74,19 @@ export interface ServedSite {
 /**
  * `serveFixture` for a site the test writes: `files` (paths from the site's
  * folder → contents) in a new temp folder whose name starts with `prefix`,
- * built with `buildSite`, served, with Chromium; the `after` hook also removes
- * the temp folders.
+ * built with `buildSite` (its result kept in `built`), served, with the file's
+ * Chromium; the `after` hook also removes the temp folders.
  */
 export function serveSite(prefix: string, files: Record<string, string>): ServedSite {
   const served = {} as ServedSite;
   before(async () => {
     served.dir = await makeTempDir(prefix);
     await writeFiles(served.dir, files);
-    const result = await buildSite(served.dir);
-    assert.equal(result.code, 0, result.stderr);
-    [served.server, served.browser] = await Promise.all([startServer(join(served.dir, 'out')), launchBrowser()]);
+    served.built = await buildSite(served.dir);
+    assert.equal(served.built.code, 0, served.built.stderr);
+    [served.server, served.browser] = await Promise.all([startServer(join(served.dir, 'out')), browserOfFile()]);
   });
   after(async () => {
-    await served.browser?.close();
     await served.server?.close();
     await removeTempDirs();
   });

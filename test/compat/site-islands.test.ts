@@ -121,87 +121,88 @@ Back to [the first](index.mdx) or [the plain page](plain.mdx).
 
 const islandScript = (html: string) => /<script type="module" src="(\/assets\/site-islands-[^"]+\.js)"><\/script>/.exec(html)?.[1];
 
-describe('site islands: the build', () => {
+// SITE built and served once for both suites below: they only read it.
+describe('site islands: the site', () => {
   const served = serveSite('pxdocs-site-islands-', SITE);
 
-  it('renders an interactive component inside a <px-island> with its props, and loads the islands script only where one is', async () => {
-    const first = await readFile(join(served.dir, 'out', 'index.html'), 'utf8');
-    assert.match(first, /<px-island data-island="[0-9a-f]{10}" data-export="default" data-props="\{&quot;start&quot;:3,&quot;label&quot;:&quot;Clicks&quot;\}" style="display:contents"><button class="[^"]+">Clicks: 3<\/button><\/px-island>/);
-    // A helper exported beside the component is called as written, never wrapped.
-    assert.match(first, /Twice two is 4\./);
-    // Children the component did not show when built wait in a template before it; shown ones are its slot.
-    assert.match(first, /<template data-px-slot=""><p>Hidden <strong>Markdown<\/strong> with <a href="\/second">a link<\/a>\.<\/p><\/template><px-island[^>]*data-export="Reveal"/);
-    assert.match(first, /<px-island[^>]*><section class="box"><span class="hits">0<\/span><px-slot style="display:contents"><p>Inside the <strong>box<\/strong>\.<\/p><\/px-slot><\/section><\/px-island>/);
-    assert.doesNotMatch(first, /<template data-px-slot=""><p>Inside the/, 'no template where the island renders its children');
-    // Static: a component reading its children's elements, and an instance given a function.
-    assert.match(first, /<div class="picker"><button>next<\/button><p>one<\/p><\/div>/);
-    assert.doesNotMatch(first, /data-props="[^"]*Fn/);
-    assert.ok(islandScript(first), 'the islands script on a page with islands');
-    // The Markdown inside an island is the page's: in its twin for agents (the template's too) and its search records.
-    const twin = await readFile(join(served.dir, 'out', 'index.md'), 'utf8');
-    assert.match(twin, /Hidden \*\*Markdown\*\* with \[a link\]\(https:\/\/islands\.example\/second\)\./);
-    assert.match(twin, /Inside the \*\*box\*\*\./);
-    const records = await readFile(join(served.dir, 'out', 'search-records.json'), 'utf8').then(async (manifest) => {
-      const { parts } = JSON.parse(manifest) as { parts: { path: string }[] };
-      return (await Promise.all(parts.map((part) => readFile(join(served.dir, 'out', part.path), 'utf8')))).join('');
+  describe('site islands: the build', () => {
+    it('renders an interactive component inside a <px-island> with its props, and loads the islands script only where one is', async () => {
+      const first = await readFile(join(served.dir, 'out', 'index.html'), 'utf8');
+      assert.match(first, /<px-island data-island="[0-9a-f]{10}" data-export="default" data-props="\{&quot;start&quot;:3,&quot;label&quot;:&quot;Clicks&quot;\}" style="display:contents"><button class="[^"]+">Clicks: 3<\/button><\/px-island>/);
+      // A helper exported beside the component is called as written, never wrapped.
+      assert.match(first, /Twice two is 4\./);
+      // Children the component did not show when built wait in a template before it; shown ones are its slot.
+      assert.match(first, /<template data-px-slot=""><p>Hidden <strong>Markdown<\/strong> with <a href="\/second">a link<\/a>\.<\/p><\/template><px-island[^>]*data-export="Reveal"/);
+      assert.match(first, /<px-island[^>]*><section class="box"><span class="hits">0<\/span><px-slot style="display:contents"><p>Inside the <strong>box<\/strong>\.<\/p><\/px-slot><\/section><\/px-island>/);
+      assert.doesNotMatch(first, /<template data-px-slot=""><p>Inside the/, 'no template where the island renders its children');
+      // Static: a component reading its children's elements, and an instance given a function.
+      assert.match(first, /<div class="picker"><button>next<\/button><p>one<\/p><\/div>/);
+      assert.doesNotMatch(first, /data-props="[^"]*Fn/);
+      assert.ok(islandScript(first), 'the islands script on a page with islands');
+      // The Markdown inside an island is the page's: in its twin for agents (the template's too) and its search records.
+      const twin = await readFile(join(served.dir, 'out', 'index.md'), 'utf8');
+      assert.match(twin, /Hidden \*\*Markdown\*\* with \[a link\]\(https:\/\/islands\.example\/second\)\./);
+      assert.match(twin, /Inside the \*\*box\*\*\./);
+      const records = await readFile(join(served.dir, 'out', 'search-records.json'), 'utf8').then(async (manifest) => {
+        const { parts } = JSON.parse(manifest) as { parts: { path: string }[] };
+        return (await Promise.all(parts.map((part) => readFile(join(served.dir, 'out', part.path), 'utf8')))).join('');
+      });
+      assert.match(records, /Hidden Markdown with a link/);
+      assert.ok(islandScript(await readFile(join(served.dir, 'out', 'second.html'), 'utf8')));
+      const plain = await readFile(join(served.dir, 'out', 'plain.html'), 'utf8');
+      assert.equal(islandScript(plain), undefined, 'no islands script on a page without an island');
+      assert.doesNotMatch(plain, /<px-island/);
+      // React and each component are chunks of their own, loaded when a page shows an island.
+      const chunks = await readdir(join(served.dir, 'out', 'assets', 'site-islands'));
+      assert.ok(chunks.some((name) => /^Counter-.+\.js$/.test(name)) && chunks.some((name) => /^Reveal-.+\.js$/.test(name)), chunks.join(', '));
+      const loader = await readFile(join(served.dir, 'out', islandScript(first)!), 'utf8');
+      assert.ok(loader.length < 4000, `the loader is small (${loader.length} bytes)`);
+      assert.doesNotMatch(loader, /Picker|Plain/, 'static components are not bundled for the browser');
     });
-    assert.match(records, /Hidden Markdown with a link/);
-    assert.ok(islandScript(await readFile(join(served.dir, 'out', 'second.html'), 'utf8')));
-    const plain = await readFile(join(served.dir, 'out', 'plain.html'), 'utf8');
-    assert.equal(islandScript(plain), undefined, 'no islands script on a page without an island');
-    assert.doesNotMatch(plain, /<px-island/);
-    // React and each component are chunks of their own, loaded when a page shows an island.
-    const chunks = await readdir(join(served.dir, 'out', 'assets', 'site-islands'));
-    assert.ok(chunks.some((name) => /^Counter-.+\.js$/.test(name)) && chunks.some((name) => /^Reveal-.+\.js$/.test(name)), chunks.join(', '));
-    const loader = await readFile(join(served.dir, 'out', islandScript(first)!), 'utf8');
-    assert.ok(loader.length < 4000, `the loader is small (${loader.length} bytes)`);
-    assert.doesNotMatch(loader, /Picker|Plain/, 'static components are not bundled for the browser');
+
+    it('hydrates islands in Chromium: state, handlers, BrowserOnly, the context, Markdown children, client navigation', async () => {
+      await onPage(served.browser, async (page, errors) => {
+        await page.goto(`${served.server.url}/`);
+        // BrowserOnly shows its children once the island is mounted.
+        await page.waitForFunction(() => document.querySelector('.where')?.textContent === 'in the browser');
+        await page.click('button:has-text("Clicks: 3")');
+        await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Clicks: 4'));
+        assert.equal(await page.textContent('.reveal button'), 'Details (Islands)', 'useDocusaurusContext in the browser');
+        assert.equal(await page.$('.reveal-body'), null);
+        await page.click('.reveal button');
+        await page.waitForSelector('.reveal-body');
+        assert.equal(await page.innerHTML('.reveal-body px-slot'), '<p>Hidden <strong>Markdown</strong> with <a href="/second">a link</a>.</p>');
+        await page.hover('.box');
+        await page.waitForFunction(() => document.querySelector('.hits')?.textContent === '1');
+        assert.equal(await page.textContent('.box px-slot'), 'Inside the box.', 'children the island showed stay');
+        // The static ones stay as built: the picker's button does nothing.
+        await page.click('.picker button');
+        assert.equal(await page.textContent('.picker p'), 'one');
+        // A client navigation to another page with an island hydrates it.
+        await page.click('.markdown > p a[href="/second"]');
+        await page.waitForFunction(() => document.querySelector('h1')?.firstChild?.textContent === 'Second');
+        await page.click('button:has-text("Again: 10")');
+        await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Again: 11'));
+        assert.deepEqual(errors, [], 'no hydration error, no page error');
+      });
+    });
   });
 
-  it('hydrates islands in Chromium: state, handlers, BrowserOnly, the context, Markdown children, client navigation', async () => {
-    await onPage(served.browser, async (page, errors) => {
-      await page.goto(`${served.server.url}/`);
-      // BrowserOnly shows its children once the island is mounted.
-      await page.waitForFunction(() => document.querySelector('.where')?.textContent === 'in the browser');
-      await page.click('button:has-text("Clicks: 3")');
-      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Clicks: 4'));
-      assert.equal(await page.textContent('.reveal button'), 'Details (Islands)', 'useDocusaurusContext in the browser');
-      assert.equal(await page.$('.reveal-body'), null);
-      await page.click('.reveal button');
-      await page.waitForSelector('.reveal-body');
-      assert.equal(await page.innerHTML('.reveal-body px-slot'), '<p>Hidden <strong>Markdown</strong> with <a href="/second">a link</a>.</p>');
-      await page.hover('.box');
-      await page.waitForFunction(() => document.querySelector('.hits')?.textContent === '1');
-      assert.equal(await page.textContent('.box px-slot'), 'Inside the box.', 'children the island showed stay');
-      // The static ones stay as built: the picker's button does nothing.
-      await page.click('.picker button');
-      assert.equal(await page.textContent('.picker p'), 'one');
-      // A client navigation to another page with an island hydrates it.
-      await page.click('.markdown > p a[href="/second"]');
-      await page.waitForFunction(() => document.querySelector('h1')?.firstChild?.textContent === 'Second');
-      await page.click('button:has-text("Again: 10")');
-      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Again: 11'));
-      assert.deepEqual(errors, [], 'no hydration error, no page error');
+  describe('site islands: a component failing in the browser', () => {
+    it('stays as the build rendered it, and the console says which', async () => {
+      const page = await served.browser.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+      try {
+        await page.addInitScript(() => { (window as unknown as { __breakIslands: boolean }).__breakIslands = true; });
+        await page.goto(`${served.server.url}/second`);
+        await page.waitForFunction(() => document.querySelector('px-island px-static .fragile') !== null);
+        assert.equal(await page.textContent('px-static .fragile'), 'Fragile 0');
+        assert.ok(warnings.some((text) => /the island default export of src\/components\/Fragile\.jsx failed in the browser and stays as the build rendered it/.test(text)), warnings.join('\n'));
+      } finally {
+        await page.close();
+      }
     });
-  });
-});
-
-describe('site islands: a component failing in the browser', () => {
-  const served = serveSite('pxdocs-site-islands-fragile-', SITE);
-
-  it('stays as the build rendered it, and the console says which', async () => {
-    const page = await served.browser.newPage();
-    const warnings: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
-    try {
-      await page.addInitScript(() => { (window as unknown as { __breakIslands: boolean }).__breakIslands = true; });
-      await page.goto(`${served.server.url}/second`);
-      await page.waitForFunction(() => document.querySelector('px-island px-static .fragile') !== null);
-      assert.equal(await page.textContent('px-static .fragile'), 'Fragile 0');
-      assert.ok(warnings.some((text) => /the island default export of src\/components\/Fragile\.jsx failed in the browser and stays as the build rendered it/.test(text)), warnings.join('\n'));
-    } finally {
-      await page.close();
-    }
   });
 });
 
@@ -515,7 +516,8 @@ export default function Facts() {
   });
 
   it('hydrate with the answers the build gave, and the island works', async () => {
-    const built = await buildSite(served.dir);
+    // The build serveSite made: what it said.
+    const built = served.built;
     assert.doesNotMatch(built.stdout + built.stderr, /Facts\.jsx/, 'the file is an island, not named as static');
     await onPage(served.browser, async (page, errors) => {
       await page.goto(`${served.server.url}/`);
@@ -738,7 +740,8 @@ export function Comments() {
   });
 
   it('is named when it cannot be an island, with what never shows, and so is a page importing the package itself', async () => {
-    const built = await buildSite(served.dir);
+    // The build serveSite made: what it said.
+    const built = served.built;
     const output = built.stdout + built.stderr;
     assert.match(output, /src\/components\/ServerWidget\.jsx:3: its components render components of `mount-widget` that draw once mounted[^]*"fs" is a Node module[^]*never shows there/);
     assert.doesNotMatch(output, /Comments\.jsx/);

@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildInto, fixtureCopy, launch, removeTempDirs, ROOT, serve, type Served } from './helpers.js';
+import { buildInto, builtSearchFixture, launch, removeTempDirs, ROOT, serve, type Served } from './helpers.js';
 import { routeUntil } from '../e2e/browser.js';
 
 let browser: Browser;
@@ -13,7 +13,7 @@ let site: Served;
 let fixture: Served;
 
 before(async () => {
-  const [real, small] = await Promise.all([buildInto(ROOT), fixtureCopy().then((dir) => buildInto(dir))]);
+  const [real, small] = await Promise.all([buildInto(ROOT), builtSearchFixture()]);
   site = await serve(real);
   fixture = await serve(small);
   browser = await launch();

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { createStaticHandler } from '../../server/static-handler.js';
 import { closeServer, listen } from '../../server/listen.js';
-import { buildSite } from '../helpers.js';
+import { buildSite, builtFixture } from '../helpers.js';
 import { buildRealSite, launchBrowser } from '../e2e/browser.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -89,6 +89,19 @@ export async function buildInto(cwd = ROOT, env: Record<string, string | undefin
   const run = plain ? await buildSite(cwd, out) : await pxdocs(['build', '--cwd', cwd, '--out', out], env);
   if (run.code !== 0) throw new Error(`pxdocs build failed (${run.code}):\n${run.stdout}\n${run.stderr}`);
   return out;
+}
+
+/**
+ * test/fixtures/search built as it is (what `buildInto(await fixtureCopy())` gives), once per test
+ * run for every file that asks (test/helpers.ts builtFixture): its output folder, which callers only
+ * read. With PXDOCS_ALGOLIA_* variables in this process's environment, a build of its own by the
+ * CLI, as buildInto makes it.
+ */
+export async function builtSearchFixture(): Promise<string> {
+  if (Object.keys(process.env).some((key) => key.startsWith('PXDOCS_ALGOLIA_'))) return buildInto(await fixtureCopy());
+  const built = await builtFixture('search');
+  if (built.code !== 0) throw new Error(`pxdocs build failed (${built.code}):\n${built.stdout}\n${built.stderr}`);
+  return built.out;
 }
 
 export interface Served { url: string; close(): Promise<void> }

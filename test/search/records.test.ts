@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
-import { buildInto, configWith, fixtureCopy, pxdocs, removeTempDirs, serve, tempDir } from './helpers.js';
+import { buildInto, builtSearchFixture, configWith, fixtureCopy, pxdocs, removeTempDirs, serve, tempDir } from './helpers.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
 
 let out: string;
 let records: SearchRecord[];
 
 before(async () => {
-  out = await buildInto(await fixtureCopy());
+  out = await builtSearchFixture();
   records = readRecordsFile<SearchRecord>(join(out, 'search-records.json'));
 });
 
