@@ -505,7 +505,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       if (modules.size) try {
         root = loadRoot();
         bundled = await bundlePages({
-          // With a Layout wrapper, the page renders inside it (render.ts) and takes the modules it shares, as Root's.
+          // With a wrapper a page's content renders inside (Layout, DocItem/Layout…: render.ts), the page takes the modules it shares, as Root's.
           root: init.siteWrappers?.shared ? sharedModules(init.siteWrappers, init.cwd, init.siteRoot) : root?.modules,
           compiled: modules,
           cwd: init.cwd,
