@@ -190,6 +190,13 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
         if (page.blog?.inFeed && cut.body !== cut.excerpt) feedBody = cut.body;
         return cut.body;
       };
+      if (content && contentHtml === undefined && POST_CONTENT_PARTS.some((part) => wrappers?.[part])) {
+        // Rendered in the body, after the header, which always shows the title.
+        inBody = cutBody;
+        delete context.titleInBody;
+        body = createElement(BlogPostPage, { html: '', content: markedContent(content), titleInBody: false });
+        break;
+      }
       const html = contentHtml !== undefined ? cutBody(contentHtml) : contentOf(cutBody);
       // The header always shows the title: the body's h1 is gone (after the content rendered, which reads it).
       if (!deferred) delete context.titleInBody;
@@ -203,7 +210,10 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       body = createElement(BLOG_PAGES[page.kind]);
       break;
     case 'markdown-page':
-      body = createElement(StandalonePage, { html: contentHtml ?? contentOf((html) => html) });
+      if (content && contentHtml === undefined && wrappers?.MDXContent) {
+        inBody = (html) => html;
+        body = createElement(StandalonePage, { html: '', content: markedContent(content) });
+      } else body = createElement(StandalonePage, { html: contentHtml ?? contentOf((html) => html) });
       break;
     default: {
       const infima = (html: string) => {
@@ -315,6 +325,8 @@ function contentMarkup(markup: string, context: RenderContext): string {
  * components read what the wrapper provides; the wrappers' bundle shares its modules with the pages' (site-wrappers.ts).
  */
 const DOC_CONTENT_PARTS = ['DocItem/Layout', 'DocItem/Content', 'MDXContent'] as const;
+/** The same for a blog post's content (BlogPostItem around MDXContent); a Markdown page's is inside MDXContent alone. */
+const POST_CONTENT_PARTS = ['BlogPostItem', 'MDXContent'] as const;
 /** Around a page's content rendered in its body's render. */
 const CONTENT_START = 'pxdocs-content-start';
 const CONTENT_END = 'pxdocs-content-end';

@@ -88,7 +88,7 @@ function footerFromPieces(linkItem: boolean): string {
 const FOOTER_CONTEXT = 'pxdocs-footer-context';
 
 /** The parts whose wrapper a page's content renders inside (render.ts): pages take the wrappers' modules (`SiteWrappers.shared`). */
-const CONTENT_PARTS: readonly WrappablePart[] = ['Layout', 'DocItem/Layout', 'DocItem/Content', 'MDXContent'];
+const CONTENT_PARTS: readonly WrappablePart[] = ['Layout', 'DocItem/Layout', 'DocItem/Content', 'MDXContent', 'BlogPostItem'];
 
 /** The key of the bundle's exports holding the modules pages share (`SiteWrappers.shared`), by path. */
 const MODULES = 'pxdocs-shared-modules';
@@ -198,8 +198,8 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
         warnings.push(text.replace('The page builds;', 'The site builds;'));
       }
     }
-    // A page's content renders inside the Layout wrapper, and a doc's inside its DocItem/Layout, DocItem/Content and
-    // MDXContent (render.ts), as in Docusaurus: the wrappers' modules are exported for the pages' bundles to take, so
+    // A page's content renders inside the Layout wrapper, a doc's inside its DocItem/Layout, DocItem/Content and
+    // MDXContent, a post's inside BlogPostItem and MDXContent (render.ts), as in Docusaurus: the wrappers' modules are exported for the pages' bundles to take, so
     // a provider's context is the one they read. Without one of those, no second build.
     if (CONTENT_PARTS.some((part) => found.has(part))) {
       shared = Object.keys(result.metafile.inputs).filter((input) => !/^[\w-]+:/.test(input)).map((input) => resolve(cwd, input)).filter((path) => SHAREABLE.test(path) && existsSync(path));

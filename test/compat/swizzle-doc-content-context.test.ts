@@ -4,6 +4,7 @@
 // gives "doc-shade"). pxdocs rendered the doc's content on its own before the layout, and gave the wrapper its
 // HTML, so the component read the context's default. The content is now rendered where the body goes, in the
 // wrapper's render, and the page's bundle takes the wrapper's copy of the context's module (render.ts, site-wrappers.ts).
+// The same for a blog post's content (inside BlogPostItem and MDXContent) and a Markdown page's (inside MDXContent).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ after(removeTempDirs);
 const CONFIG = `export default {
   title: 'Shaded', url: 'https://shaded.example',
   docs: { path: 'docs', routeBasePath: 'docs' },
+  blog: { path: 'blog', showReadingTime: false },
   navbar: { items: [] }, footer: { copyright: 'Copyright Shaded' }, chat: { embeddings: 'off' },
 };\n`;
 
@@ -43,6 +45,7 @@ async function built(files: Record<string, string>) {
     'docs/intro.md': '---\ntitle: Intro\n---\n\nPlain Markdown.\n',
     'docs/usage.mdx': "---\ntitle: Usage\n---\n\nimport { ShowShade } from '@site/src/components/shade';\n\nIn the doc: <ShowShade />\n\n<a className=\"button button--primary\" href=\"/docs/intro\">Start</a>\n",
     'src/components/shade.js': SHADE,
+    'blog/2024-01-01-post.mdx': "---\ntitle: Post\n---\n\nimport { ShowShade } from '@site/src/components/shade';\n\nIn the post: <ShowShade />\n\n<!-- truncate -->\n\nMore.\n",
     ...files,
   });
   const result = await buildSite(dir, join(dir, 'out'));
@@ -76,9 +79,25 @@ describe("a context a site's wrapper of a doc's part provides reaches the doc's 
     assert.match(await html('notes.html'), /In the page: <span class="shade">layout-shade<\/span>/);
   });
 
-  it('MDXContent', async () => {
-    const { html } = await built({ 'src/theme/MDXContent/index.js': wrapper('MDXContent', 'mdx-shade') });
+  it("MDXContent: a doc's, a blog post's (its page, the list's excerpt) and a Markdown page's content", async () => {
+    const { html } = await built({
+      'src/theme/MDXContent/index.js': wrapper('MDXContent', 'mdx-shade'),
+      'src/pages/notes.mdx': "import { ShowShade } from '@site/src/components/shade';\n\n# Notes\n\nIn the page: <ShowShade />\n",
+    });
     assert.match(await html('docs/usage.html'), /<div class="markdown theme-doc-markdown"><p>In the doc: <span class="shade">mdx-shade<\/span><\/p>/);
+    const post = await html('blog/2024/01/01/post.html');
+    assert.match(post, /<div class="markdown"><p>In the post: <span class="shade">mdx-shade<\/span><\/p>\s*<p>More\.<\/p><\/div>/);
+    assert.match(post, /<h1 class="blog-post-title">Post<\/h1>/);
+    const list = await html('blog.html');
+    assert.match(list, /In the post: <span class="shade">mdx-shade<\/span>/);
+    assert.doesNotMatch(list, /More\./, 'the list shows the excerpt alone');
+    assert.match(await html('notes.html'), /<div class="markdown">\s*<h1[^>]*>Notes[\s\S]*In the page: <span class="shade">mdx-shade<\/span>/);
+  });
+
+  it("BlogPostItem: the post's content", async () => {
+    const { html } = await built({ 'src/theme/BlogPostItem/index.js': wrapper('BlogPostItem', 'post-shade') });
+    assert.match(await html('blog/2024/01/01/post.html'), /In the post: <span class="shade">post-shade<\/span>/);
+    assert.match(await html('blog.html'), /In the post: <span class="shade">post-shade<\/span>/);
   });
 
   it("a site's own copy of DocItem/Content", async () => {
