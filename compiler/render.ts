@@ -241,14 +241,14 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     // The site's Layout wrapper (site-layout-wrapper.ts), inside Root, rendered once as Docusaurus's SSR
     // renders it: its markup before and after the page's regions, and every region (the content, the body,
     // a wrapped footer, custom navbar items) as its Layout's children, between marks.
-    const contentElement = deferred && createElement(deferred, { components: mdxComponents });
+    const contentElement = deferred && ownContent(createElement(deferred, { components: mdxComponents }));
     // The blog post's header shows its title (the body's h1 is gone), once its content has rendered.
     const titled = deferred && page.kind === 'blog-post' ? [createElement(Run, { key: 'titled', then: () => delete context.titleInBody })] : [];
     const parts = [...(contentElement ? [contentElement] : []), body, ...(footer ? [footer] : []), ...items.map(([, element]) => element)];
     const children = parts.flatMap((element, index) => [...(index === 1 ? titled : []), createElement(REGION, { key: `mark-${index}` }), createElement(Fragment, { key: `region-${index}` }, element)]);
     const render = () => withoutImagePreloads(framed(withinLayout(layoutWrapper, context.page, createElement(Fragment, null, children))));
     // The page's own code runs here: under the page time limit (compiler/time-limit.ts).
-    const frame = layoutFrame(deferred || inBody ? withinTimeLimit(timeLimitMs, render) : render(), context.page);
+    const frame = layoutFrame(deferred || inBody ? withinTimeLimit(timeLimitMs, () => withinWrappers(render)) : render(), context.page);
     layoutMarkup = frame;
     regions = frame.inside.split(REGION_MARK).slice(1);
     if (regions.length !== parts.length) throw layoutRegionsLost(context.page);
@@ -260,7 +260,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     bodyHtml = contentHtml === undefined ? swapped : swapped.replace(CONTENT_SLOT, () => contentHtml);
   } else {
     // A doc's content in its body: the page's own code runs here, under the page time limit.
-    const markup = inBody ? placeContent(withinTimeLimit(timeLimitMs, () => framed(body)), context, inBody) : framed(body);
+    const markup = inBody ? placeContent(withinTimeLimit(timeLimitMs, () => withinWrappers(() => framed(body))), context, inBody) : framed(body);
     bodyHtml = withoutImagePreloads(swapRaw(markup, context, rawBefore));
     regions = [...(footer ? [footer] : []), ...items.map(([, element]) => element)].map((element) => withoutImagePreloads(framed(element)));
   }
@@ -334,7 +334,38 @@ const CONTENT_IN_BODY = new RegExp(`<${CONTENT_START}></${CONTENT_START}>([\\s\\
 
 /** A page's module as an element of its body, between the marks `placeContent` finds. */
 function markedContent(content: PageComponent): ReactElement {
-  return createElement(Fragment, null, createElement(CONTENT_START), createElement(content, { components: mdxComponents }), createElement(CONTENT_END));
+  return createElement(Fragment, null, createElement(CONTENT_START), ownContent(createElement(content, { components: mdxComponents })), createElement(CONTENT_END));
+}
+
+/** While a page's content renders inside the site's wrappers (between the `Run`s `ownContent` puts around it). */
+let inContent = false;
+/** What a page's content threw there: the page's error, though its modules may be the wrappers' (site-wrappers.ts `shared`). */
+const contentErrors = new WeakSet<object>();
+
+/** A page's content, noting while it renders (renderToStaticMarkup renders siblings in order). */
+function ownContent(element: ReactElement): ReactElement {
+  return createElement(Fragment, null, createElement(Run, { then: () => (inContent = true) }), element, createElement(Run, { then: () => (inContent = false) }));
+}
+
+/** A render of the site's wrappers with a page's content inside: a throw while the content rendered is noted as the page's. */
+function withinWrappers<T>(render: () => T): T {
+  inContent = false;
+  try {
+    return render();
+  } catch (error) {
+    if (inContent && typeof error === 'object' && error !== null) contentErrors.add(error);
+    throw error;
+  } finally {
+    inContent = false;
+  }
+}
+
+/**
+ * Whether a page's content threw `error` while rendered inside the site's wrappers: a component it imports from a
+ * module the wrappers' bundle shares runs in that bundle's code, but the error is the page's (its file and line).
+ */
+export function thrownByContent(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && contentErrors.has(error);
 }
 
 /** A body rendered with the page's content in it: the content's markup made its HTML (as rendered apart, `renderContent`), then `finish`ed. */

@@ -100,6 +100,21 @@ describe("a context a site's wrapper of a doc's part provides reaches the doc's 
     assert.match(await html('blog.html'), /In the post: <span class="shade">post-shade<\/span>/);
   });
 
+  it("a throw in the doc's component, from a module the wrapper shares, is the doc's error, not the wrapper's", async () => {
+    const dir = await makeTempDir('pxdocs-doc-content-throw-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG,
+      'docs/boom.mdx': "---\ntitle: Boom\n---\n\nimport { Boom } from '@site/src/components/shade';\n\nText.\n\n<Boom />\n",
+      'src/components/shade.js': `${SHADE}export function Boom() { throw new Error('boom in the doc'); }\n`,
+      'src/theme/DocItem/Layout/index.js': wrapper('DocItem/Layout', 'doc-shade'),
+    });
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.notEqual(result.code, 0);
+    assert.match(result.stderr, /Page failed to render\s+docs\/boom\.mdx:9:1/);
+    assert.match(result.stderr, /boom in the doc \(in <Boom>/);
+    assert.doesNotMatch(result.stderr, /Swizzled wrapper failed/);
+  });
+
   it("a site's own copy of DocItem/Content", async () => {
     const { html } = await built({
       'src/theme/DocItem/Content/index.js': "import React from 'react';\nimport { Shade } from '@site/src/components/shade';\nexport default function DocItemContent({ children }) { return <div className=\"theme-doc-markdown markdown own-content\"><Shade.Provider value=\"copy-shade\">{children}</Shade.Provider></div>; }\n",
