@@ -94,6 +94,9 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   // body is drawn around a slot its HTML fills once rendered; `finish` does what needed that HTML.
   let deferred: PageComponent | undefined;
   let finish: ((html: string) => string) | undefined;
+  // With the site's wrapper of a part a doc's content renders inside (DocItem/Layout…), the content is rendered in
+  // the body's render, where its HTML goes, between marks (`placeContent`): `inBody` does what needed that HTML.
+  let inBody: ((html: string) => string) | undefined;
   const contentOf = (then: (html: string) => string): string => {
     if (!layoutWrapper || !content) return then(renderContent(content, context, withContext, timeLimitMs, root));
     deferred = content;
@@ -187,6 +190,13 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
         if (page.blog?.inFeed && cut.body !== cut.excerpt) feedBody = cut.body;
         return cut.body;
       };
+      if (content && contentHtml === undefined && POST_CONTENT_PARTS.some((part) => wrappers?.[part])) {
+        // Rendered in the body, after the header, which always shows the title.
+        inBody = cutBody;
+        delete context.titleInBody;
+        body = createElement(BlogPostPage, { html: '', content: markedContent(content), titleInBody: false });
+        break;
+      }
       const html = contentHtml !== undefined ? cutBody(contentHtml) : contentOf(cutBody);
       // The header always shows the title: the body's h1 is gone (after the content rendered, which reads it).
       if (!deferred) delete context.titleInBody;
@@ -200,14 +210,20 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
       body = createElement(BLOG_PAGES[page.kind]);
       break;
     case 'markdown-page':
-      body = createElement(StandalonePage, { html: contentHtml ?? contentOf((html) => html) });
+      if (content && contentHtml === undefined && wrappers?.MDXContent) {
+        inBody = (html) => html;
+        body = createElement(StandalonePage, { html: '', content: markedContent(content) });
+      } else body = createElement(StandalonePage, { html: contentHtml ?? contentOf((html) => html) });
       break;
     default: {
       const infima = (html: string) => {
         if (INFIMA_CLASS.test(html)) context.infima = true;
         return html;
       };
-      body = createElement(DocPage, { html: contentHtml !== undefined ? infima(contentHtml) : contentOf(infima), titleInBody });
+      if (content && contentHtml === undefined && page.kind === 'doc' && DOC_CONTENT_PARTS.some((part) => wrappers?.[part])) {
+        inBody = infima;
+        body = createElement(DocPage, { html: '', content: markedContent(content), titleInBody });
+      } else body = createElement(DocPage, { html: contentHtml !== undefined ? infima(contentHtml) : contentOf(infima), titleInBody });
     }
   }
   // The site's wrappers are drawn inside the site's Root, as in Docusaurus (Root wraps the whole app): a
@@ -225,24 +241,27 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     // The site's Layout wrapper (site-layout-wrapper.ts), inside Root, rendered once as Docusaurus's SSR
     // renders it: its markup before and after the page's regions, and every region (the content, the body,
     // a wrapped footer, custom navbar items) as its Layout's children, between marks.
-    const contentElement = deferred && createElement(deferred, { components: mdxComponents });
+    const contentElement = deferred && ownContent(createElement(deferred, { components: mdxComponents }));
     // The blog post's header shows its title (the body's h1 is gone), once its content has rendered.
     const titled = deferred && page.kind === 'blog-post' ? [createElement(Run, { key: 'titled', then: () => delete context.titleInBody })] : [];
     const parts = [...(contentElement ? [contentElement] : []), body, ...(footer ? [footer] : []), ...items.map(([, element]) => element)];
     const children = parts.flatMap((element, index) => [...(index === 1 ? titled : []), createElement(REGION, { key: `mark-${index}` }), createElement(Fragment, { key: `region-${index}` }, element)]);
     const render = () => withoutImagePreloads(framed(withinLayout(layoutWrapper, context.page, createElement(Fragment, null, children))));
     // The page's own code runs here: under the page time limit (compiler/time-limit.ts).
-    const frame = layoutFrame(deferred ? withinTimeLimit(timeLimitMs, render) : render(), context.page);
+    const frame = layoutFrame(deferred || inBody ? withinTimeLimit(timeLimitMs, () => withinWrappers(render)) : render(), context.page);
     layoutMarkup = frame;
     regions = frame.inside.split(REGION_MARK).slice(1);
     if (regions.length !== parts.length) throw layoutRegionsLost(context.page);
     const own = contentElement ? regions.shift()! : undefined;
     const contentHtml = own === undefined ? undefined : finish!(contentMarkup(own, context));
     // A doc body given as a static chunk (inside the site's own DocItem/Content: DocPage.tsx DocBody) is swapped in.
-    const swapped = swapRaw(regions.shift()!, context, rawBefore);
+    const bodyRegion = regions.shift()!;
+    const swapped = swapRaw(inBody ? placeContent(bodyRegion, context, inBody) : bodyRegion, context, rawBefore);
     bodyHtml = contentHtml === undefined ? swapped : swapped.replace(CONTENT_SLOT, () => contentHtml);
   } else {
-    bodyHtml = withoutImagePreloads(swapRaw(framed(body), context, rawBefore));
+    // A doc's content in its body: the page's own code runs here, under the page time limit.
+    const markup = inBody ? placeContent(withinTimeLimit(timeLimitMs, () => withinWrappers(() => framed(body))), context, inBody) : framed(body);
+    bodyHtml = withoutImagePreloads(swapRaw(markup, context, rawBefore));
     regions = [...(footer ? [footer] : []), ...items.map(([, element]) => element)].map((element) => withoutImagePreloads(framed(element)));
   }
   if (footer) context.footerHtml = regions.shift()!;
@@ -298,6 +317,60 @@ function contentMarkup(markup: string, context: RenderContext): string {
   const html = withoutRedundantSlots(markup).replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
   // What the docs hooks answered in its islands, for their browser versions (theme/shared/island-docs.ts).
   return context.islandDocs ? html + islandDocsScript(context.islandDocs) : html;
+}
+
+/**
+ * The site's parts a doc's content renders inside in Docusaurus (DocItem/Layout around DocItem/Content around
+ * MDXContent): with a wrapper (or copy) of one, it is rendered in its place in the body (`markedContent`), so its
+ * components read what the wrapper provides; the wrappers' bundle shares its modules with the pages' (site-wrappers.ts).
+ */
+const DOC_CONTENT_PARTS = ['DocItem/Layout', 'DocItem/Content', 'MDXContent'] as const;
+/** The same for a blog post's content (BlogPostItem around MDXContent); a Markdown page's is inside MDXContent alone. */
+const POST_CONTENT_PARTS = ['BlogPostItem', 'MDXContent'] as const;
+/** Around a page's content rendered in its body's render. */
+const CONTENT_START = 'pxdocs-content-start';
+const CONTENT_END = 'pxdocs-content-end';
+const CONTENT_IN_BODY = new RegExp(`<${CONTENT_START}></${CONTENT_START}>([\\s\\S]*?)<${CONTENT_END}></${CONTENT_END}>`, 'g');
+
+/** A page's module as an element of its body, between the marks `placeContent` finds. */
+function markedContent(content: PageComponent): ReactElement {
+  return createElement(Fragment, null, createElement(CONTENT_START), ownContent(createElement(content, { components: mdxComponents })), createElement(CONTENT_END));
+}
+
+/** While a page's content renders inside the site's wrappers (between the `Run`s `ownContent` puts around it). */
+let inContent = false;
+/** What a page's content threw there: the page's error, though its modules may be the wrappers' (site-wrappers.ts `shared`). */
+const contentErrors = new WeakSet<object>();
+
+/** A page's content, noting while it renders (renderToStaticMarkup renders siblings in order). */
+function ownContent(element: ReactElement): ReactElement {
+  return createElement(Fragment, null, createElement(Run, { then: () => (inContent = true) }), element, createElement(Run, { then: () => (inContent = false) }));
+}
+
+/** A render of the site's wrappers with a page's content inside: a throw while the content rendered is noted as the page's. */
+function withinWrappers<T>(render: () => T): T {
+  inContent = false;
+  try {
+    return render();
+  } catch (error) {
+    if (inContent && typeof error === 'object' && error !== null) contentErrors.add(error);
+    throw error;
+  } finally {
+    inContent = false;
+  }
+}
+
+/**
+ * Whether a page's content threw `error` while rendered inside the site's wrappers: a component it imports from a
+ * module the wrappers' bundle shares runs in that bundle's code, but the error is the page's (its file and line).
+ */
+export function thrownByContent(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && contentErrors.has(error);
+}
+
+/** A body rendered with the page's content in it: the content's markup made its HTML (as rendered apart, `renderContent`), then `finish`ed. */
+function placeContent(markup: string, context: RenderContext, finish: (html: string) => string): string {
+  return markup.replace(CONTENT_IN_BODY, (_, own: string) => finish(contentMarkup(withoutImagePreloads(own), context)));
 }
 
 /** Where a page's content goes in its body, when the body is rendered with it in the Layout wrapper (filled after). */

@@ -87,6 +87,9 @@ function footerFromPieces(linkItem: boolean): string {
 /** The external id of pxdocs's footer context (`SiteFooterLinkItem`), which the footer drawn from pieces provides. */
 const FOOTER_CONTEXT = 'pxdocs-footer-context';
 
+/** The parts whose wrapper a page's content renders inside (render.ts): pages take the wrappers' modules (`SiteWrappers.shared`). */
+const CONTENT_PARTS: readonly WrappablePart[] = ['Layout', 'DocItem/Layout', 'DocItem/Content', 'MDXContent', 'BlogPostItem'];
+
 /** The key of the bundle's exports holding the modules pages share (`SiteWrappers.shared`), by path. */
 const MODULES = 'pxdocs-shared-modules';
 
@@ -108,7 +111,7 @@ export interface SiteWrappers {
   /** Every file the bundle was made from, absolute (`pxdocs dev` bundles the wrappers again when one changes). */
   inputs: string[];
   /**
-   * With a Layout wrapper, the modules of its bundle pages take from its instance (absolute paths, as Root's:
+   * With a wrapper a page's content renders inside (`CONTENT_PARTS`), the modules of its bundle pages take from its instance (absolute paths, as Root's:
    * bundle-pages.ts `ROOT_MODULE`), so a context it provides is the one the page's components read.
    */
   shared?: string[];
@@ -141,7 +144,7 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
   const files = Object.fromEntries(modules.map(([part, path]) => [part, relative(cwd, path).split('\\').join('/')]));
   const copies = [...[...found].filter(([part, path]) => isSiteCopy(path, part)).map(([part]) => part), ...(piecesFooter ? ['Footer'] : [])];
   const compileExtra = (imported: string) => Promise.reject(pxErrors.ImportFailed.create({ message: `${relative(cwd, imported)} is a Markdown file imported by a swizzled wrapper: pxdocs renders no Markdown in the layout's parts.` }, { hint: 'Import a component instead.' }));
-  // The modules pages share with a Layout wrapper: known from a first build, exported by path from the second (as Root's).
+  // The modules pages share with a wrapper of Layout, DocItem/Layout… (`CONTENT_PARTS`): known from a first build, exported by path from the second (as Root's).
   let shared: string[] = [];
   const entry: Plugin = {
     name: 'pxdocs-wrappers-entry',
@@ -195,9 +198,10 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
         warnings.push(text.replace('The page builds;', 'The site builds;'));
       }
     }
-    // A page's content renders inside the Layout wrapper (render.ts), as in Docusaurus: the wrapper's modules are
-    // exported for the pages' bundles to take, so its provider's context is the one they read. Without one, no second build.
-    if (found.has('Layout')) {
+    // A page's content renders inside the Layout wrapper, a doc's inside its DocItem/Layout, DocItem/Content and
+    // MDXContent, a post's inside BlogPostItem and MDXContent (render.ts), as in Docusaurus: the wrappers' modules are exported for the pages' bundles to take, so
+    // a provider's context is the one they read. Without one of those, no second build.
+    if (CONTENT_PARTS.some((part) => found.has(part))) {
       shared = Object.keys(result.metafile.inputs).filter((input) => !/^[\w-]+:/.test(input)).map((input) => resolve(cwd, input)).filter((path) => SHAREABLE.test(path) && existsSync(path));
       if (shared.length) result = await build({ ...siteCodeOptions(cwd), entryPoints: ['pxdocs-wrappers-entry'], sourcemap: 'external', sourcesContent: false, plugins: [entry, plugin] });
     }
@@ -270,7 +274,7 @@ function loadedKey(wrappers: SiteWrappers, root?: SiteRoot): string {
 
 /**
  * The modules a page's bundle takes from the wrappers' instance (with Root's, which they take too), or undefined
- * when they share none (no Layout wrapper): the pages' bundles are then made as before.
+ * when they share none (no wrapper of `CONTENT_PARTS`): the pages' bundles are then made as before.
  */
 export function sharedModules(wrappers: SiteWrappers | undefined, cwd: string, root?: SiteRoot): SharedModules | undefined {
   if (!wrappers?.shared) return root && loadSiteRoot(root).modules;

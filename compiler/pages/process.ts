@@ -27,7 +27,7 @@ import { loadSiteWrappers, sharedModules, wrapperRenderFailure, type SiteWrapper
 import { codeBlockWrapperFile } from '../site-wrapper-files.js';
 import { siteAdmonitionOverrides, siteAdmonitionTypes, siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
-import { failingComponents, renderPage } from '../render.js';
+import { failingComponents, renderPage, thrownByContent } from '../render.js';
 import type { IslandFiles } from '../site-islands.js';
 import { setMessages } from '../../theme/components/mdx/docusaurus-client.js';
 import { readHtml, scanPage } from '../html.js';
@@ -505,7 +505,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
       if (modules.size) try {
         root = loadRoot();
         bundled = await bundlePages({
-          // With a Layout wrapper, the page renders inside it (render.ts) and takes the modules it shares, as Root's.
+          // With a wrapper a page's content renders inside (Layout, DocItem/Layout…: render.ts), the page takes the modules it shares, as Root's.
           root: init.siteWrappers?.shared ? sharedModules(init.siteWrappers, init.cwd, init.siteRoot) : root?.modules,
           compiled: modules,
           cwd: init.cwd,
@@ -700,7 +700,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             results[index].errors = [serializeError(pageTimedOut(task.doc.source, init.pageTimeoutMs!, 'rendering'))];
             continue;
           }
-          const inWrapper = init.siteWrappers && wrapperRenderFailure(init.siteWrappers, init.cwd, error);
+          // A throw in the page's content rendered inside the wrappers is the page's, even in a module they share.
+          const inWrapper = init.siteWrappers && !thrownByContent(error) && wrapperRenderFailure(init.siteWrappers, init.cwd, error);
           results[index].errors = [serializeError(error instanceof PxError ? error : inWrapper ? inWrapper : await renderFailure(error, task, init.cwd, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '', ...(docs ? { docs } : {}) }), bundled.maps?.get(task.doc.file)))];
         }
       }

@@ -123,7 +123,8 @@ function BlogFrame({ children, toc }: { children: ReactNode; toc?: boolean }) {
   );
 }
 
-export function BlogPostPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
+/** `content`: the post's module, rendered where its body goes (render.ts, with the site's wrapper of BlogPostItem or MDXContent), in place of `html`. */
+export function BlogPostPage({ html, content, titleInBody }: { html: string; content?: ReactNode; titleInBody?: boolean }) {
   const { page } = usePage();
   const blog = page.blog!;
   return (
@@ -131,7 +132,7 @@ export function BlogPostPage({ html, titleInBody }: { html: string; titleInBody?
       {/* As Docusaurus's blog post page: an unlisted post says so above it. */}
       {page.unlisted ? <UnlistedBanner /> : null}
       {/* The post's body is the item's children, as Docusaurus gives BlogPostItem the post's content. */}
-      <Part name="BlogPostItem" original={BlogPostItem} props={{ children: <MarkdownBody className="markdown" html={html} />, titleInBody }} />
+      <Part name="BlogPostItem" original={BlogPostItem} props={{ children: <MarkdownBody className="markdown" html={html} content={content} />, titleInBody }} />
       <Part name="BlogPostPaginator" original={BlogPostPaginator} props={{ nextItem: blog.older && { title: blog.older.label, permalink: blog.older.href }, prevItem: blog.newer && { title: blog.newer.label, permalink: blog.newer.href } }} />
     </BlogFrame>
   );

@@ -59,7 +59,11 @@ export function UnlistedBanner() {
   );
 }
 
-export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
+/**
+ * `content`: the doc's module, rendered where its body goes in the page's render (render.ts, with the site's wrapper of
+ * DocItem/Layout, DocItem/Content or MDXContent, so its components read what the wrapper provides), in place of `html`.
+ */
+export function DocPage({ html, content, titleInBody }: { html: string; content?: ReactNode; titleInBody?: boolean }) {
   const { page, site } = usePage();
   // Breadcrumbs wrap on a narrow screen: a crumb painted before its label arrived sits at the end of
   // the first line and moves down when the label comes (CLS). No paint before the whole trail: the
@@ -71,7 +75,7 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
     <div className={`doc-layout ${D.LAYOUT_MAIN}`} data-region="doc">
       <Sidebar />
       <main id="main" className="doc-main" tabIndex={-1}>
-        {page.kind === 'doc' ? <WrappedDocItemLayout html={html} titleInBody={titleInBody} /> : (
+        {page.kind === 'doc' ? <WrappedDocItemLayout html={html} content={content} titleInBody={titleInBody} /> : (
           <DocColumns>
             {page.kind === 'generated-index' ? (
               <>
@@ -98,8 +102,8 @@ export function DocPage({ html, titleInBody }: { html: string; titleInBody?: boo
  * Docusaurus's DocItem gives it. What the wrapper adds above and below sits in the doc's main region, around the
  * columns, where Docusaurus draws it (inside `main`'s container, around its `row`); `doc-item-wrapped` lines it up with the article.
  */
-function WrappedDocItemLayout({ html, titleInBody }: { html: string; titleInBody?: boolean }) {
-  const part = <Part name="DocItem/Layout" original={DocItemLayout} props={{ children: <DocBody html={html} />, ...(titleInBody ? { titleInBody } : {}) }} />;
+function WrappedDocItemLayout({ html, content, titleInBody }: { html: string; content?: ReactNode; titleInBody?: boolean }) {
+  const part = <Part name="DocItem/Layout" original={DocItemLayout} props={{ children: <DocBody html={html} content={content} />, ...(titleInBody ? { titleInBody } : {}) }} />;
   return usePage().wrappers?.['DocItem/Layout'] ? <div className="doc-item-wrapped">{part}</div> : part;
 }
 
@@ -148,8 +152,8 @@ function DocColumns({ children }: { children: ReactNode }) {
  * The doc's body: in pxdocs's `markdown` box, or, inside the site's own copy of DocItem/Content
  * (which draws that box itself, as Docusaurus's does), as it is, so `.markdown > h2` rules still apply.
  */
-function DocBody({ html }: { html: string }) {
-  return <MarkdownBody html={html} {...(useContext(InSiteCopy) ? {} : { className: `markdown ${D.DOC_MARKDOWN}` })} />;
+function DocBody({ html, content }: { html: string; content?: ReactNode }) {
+  return <MarkdownBody html={html} content={content} {...(useContext(InSiteCopy) ? {} : { className: `markdown ${D.DOC_MARKDOWN}` })} />;
 }
 
 /** Docusaurus's DocItem/Content: the doc's title (unless its body has one) and its body, the `children` (a site may wrap it: SiteWrapper.tsx). */

@@ -55,12 +55,14 @@ export function Part({ name, original, props }: { name: WrappablePart; original:
  * A page's Markdown body, in its box (`className`), or bare (no box: inside a site's own DocItem/Content,
  * which draws its box itself). Docusaurus renders the content of every doc, post and Markdown page inside
  * MDXContent, so a site's wrapper of it (Wybxc/wybxc-monthly's comments and tips under each article) is
- * rendered around the body here; without one the body is the HTML as it is.
+ * rendered around the body here; without one the body is the HTML as it is. `content`: the page's module itself, rendered
+ * here in the body's render (render.ts, under a site's wrapper of a part it renders inside), in place of its HTML.
  */
-export function MarkdownBody({ html, className }: { html: string; className?: string }) {
+export function MarkdownBody({ html, content, className }: { html: string; content?: ReactNode; className?: string }) {
   const wrapper = usePage().wrappers?.MDXContent;
-  const body: ReactNode = <RawHtml html={html} />;
-  const content = wrapper ? createElement(wrapper, { children: body }) : undefined;
-  if (className === undefined) return content ?? body;
+  const body: ReactNode = content ?? <RawHtml html={html} />;
+  const wrapped = wrapper ? createElement(wrapper, { children: body }) : undefined;
+  if (className === undefined) return wrapped ?? body;
+  if (wrapped) return <div className={className}>{wrapped}</div>;
   return content ? <div className={className}>{content}</div> : <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -2,6 +2,7 @@
 // either a Markdown page (its article and TOC, as Docusaurus's MDXPage: no
 // sidebar, no title added to what the page writes) or a React page, which
 // draws its whole main region itself.
+import type { ReactNode } from 'react';
 import { usePage } from './context.js';
 import { MarkdownBody } from './SiteWrapper.js';
 import { TableOfContents } from './TableOfContents.js';
@@ -11,7 +12,8 @@ import { LAYOUT_MAIN } from '../shared/docusaurus-classes.js';
 
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
-export function StandalonePage({ html }: { html: string }) {
+/** `content`: a Markdown page's module, rendered where its body goes (render.ts, with the site's MDXContent wrapper), in place of `html`. */
+export function StandalonePage({ html, content }: { html: string; content?: ReactNode }) {
   const { page, site } = usePage();
   if (page.kind === 'react-page') {
     // Docusaurus's Layout wraps a page in `.main-wrapper` (with `theme-layout-main`); the skip link lands on it.
@@ -24,7 +26,7 @@ export function StandalonePage({ html }: { html: string }) {
           <div className="doc-header">
             <CopyPage />
           </div>
-          <MarkdownBody className="markdown" html={html} />
+          <MarkdownBody className="markdown" html={html} content={content} />
         </article>
         <TableOfContents />
       </div>
