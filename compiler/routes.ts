@@ -210,12 +210,17 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
     });
   }
 
+  const readingOrders = new Map<string, { flat: FlatEntry[]; position: Map<string, number> }>();
   for (const index of sidebars.generatedIndexes) {
     const owner = instanceOfId(index.sidebar);
     const instance = (owner === undefined ? undefined : instanceById.get(owner)) ?? instances[0];
     const items = sidebars.items.get(index.sidebar) ?? [];
     // The sidebar's index, as a doc's: flattening the sidebar again for each of its index pages cost the square of its size.
-    const { flat, position: positions, trails } = indexes.get(index.sidebar) ?? indexSidebar(items);
+    const { trails } = indexes.get(index.sidebar) ?? indexSidebar(items);
+    // Its neighbours are the sidebar's pages, unlisted docs included: Docusaurus filters those out of a doc's pagination only.
+    let order = readingOrders.get(index.sidebar);
+    if (!order) readingOrders.set(index.sidebar, (order = readingOrderWithUnlisted(index.sidebar, items, sidebars)));
+    const { flat, position: positions } = order;
     const position = positions.get(index.permalink) ?? -1;
     const path = categoryPath(items, index.category) ?? [index.category.label];
     add({
@@ -232,8 +237,8 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
         sidebarItems: items,
         toc: [],
         breadcrumbs: (trails.get(index.permalink) ?? []).map((item) => ({ label: item.label ?? '', href: item.href })),
-        previous: position > 0 ? flat[position - 1] && { label: neighbourLabel(flat[position - 1], sidebars), href: flat[position - 1].href } : undefined,
-        next: flat[position + 1] && { label: neighbourLabel(flat[position + 1], sidebars), href: flat[position + 1].href },
+        previous: position > 0 ? { label: neighbourLabel(flat[position - 1], sidebars), href: flat[position - 1].href } : undefined,
+        next: position !== -1 && flat[position + 1] ? { label: neighbourLabel(flat[position + 1], sidebars), href: flat[position + 1].href } : undefined,
         keywords: index.keywords,
         ...(instance.versions ? versionOf(instance.versions, index.permalink) : {}),
         ...pluginId(instance.id),
@@ -430,6 +435,56 @@ function indexSidebar(items: SidebarItem[]) {
   const position = new Map<string, number>();
   flat.forEach((entry, index) => { if (!position.has(entry.href)) position.set(entry.href, index); });
   return { flat, position, trails: sidebarTrails(items) };
+}
+
+/**
+ * A sidebar's reading order with its unlisted docs back in their places (`Sidebars.unlistedPlaces`), as
+ * Docusaurus's getCategoryGeneratedIndexNavigation reads it: a generated index page's next page may be an
+ * unlisted doc (the first of a category of unlisted docs). Each doc goes before the page that follows its place.
+ */
+function readingOrderWithUnlisted(sidebar: string, items: SidebarItem[], sidebars: Sidebars): { flat: FlatEntry[]; position: Map<string, number> } {
+  const flat = flattenSidebar(items);
+  // Each list's count of pages before each of its entries, and after its last: one walk, not one per doc.
+  const before = new Map<SidebarItem[], number[]>();
+  let count = 0;
+  const walk = (list: SidebarItem[]) => {
+    const counts: number[] = [];
+    before.set(list, counts);
+    for (const item of list) {
+      counts.push(count);
+      if (isPage(item)) count += 1;
+      if (item.type === 'category') walk(item.items);
+    }
+    counts.push(count);
+  };
+  walk(items);
+  const slots: { slot: number; entry: FlatEntry }[] = [];
+  for (const [id, place] of sidebars.unlistedPlaces ?? []) {
+    const doc = sidebars.docSidebar.get(id) === sidebar ? sidebars.docsById.get(id) : undefined;
+    let list: SidebarItem[] | undefined = items;
+    for (const step of place.path) list = list?.[step]?.type === 'category' ? (list[step] as SidebarItem & { type: 'category' }).items : undefined;
+    const counts = list && before.get(list);
+    if (!doc || !list || !counts) continue;
+    // In place of a link to its category's page: after that page.
+    const replaced = place.replace ? list[place.index] : undefined;
+    slots.push({ slot: counts[place.index] + (replaced && isPage(replaced) ? 1 : 0), entry: { href: doc.permalink, label: doc.label, docId: doc.id } });
+  }
+  slots.sort((a, b) => a.slot - b.slot);
+  const whole: FlatEntry[] = [];
+  let next = 0;
+  flat.forEach((entry, index) => {
+    while (next < slots.length && slots[next].slot === index) whole.push(slots[next++].entry);
+    whole.push(entry);
+  });
+  while (next < slots.length) whole.push(slots[next++].entry);
+  const position = new Map<string, number>();
+  whole.forEach((entry, index) => { if (!position.has(entry.href)) position.set(entry.href, index); });
+  return { flat: whole, position };
+}
+
+/** Whether an item is a page of its sidebar's reading order (flattenSidebar's). */
+function isPage(item: SidebarItem): boolean {
+  return item.type === 'doc' || (item.type === 'category' && item.href !== undefined) || (item.type === 'link' && item.generatedIndex === true);
 }
 
 export function notFoundPage(): PageData {

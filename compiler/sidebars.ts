@@ -451,7 +451,7 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
 function emptyCategory(category: SidebarItem & { type: 'category' }): SidebarItem {
   return category.docId
     ? { type: 'doc', docId: category.docId, label: category.label, href: category.href!, ...(category.description ? { description: category.description } : {}), ...withProps(category.customProps) }
-    : { type: 'link', label: category.label, href: category.href!, ...withProps(category.customProps) };
+    : { type: 'link', label: category.label, href: category.href!, ...withProps(category.customProps), generatedIndex: true };
 }
 
 /** Generated index pages live under the docs route base, as Docusaurus has them. */
@@ -727,7 +727,8 @@ export function flattenSidebar(items: SidebarItem[]): FlatEntry[] {
   const out: FlatEntry[] = [];
   for (const item of items) {
     if (item.type === 'doc') out.push({ href: item.href, label: item.label, docId: item.docId });
-    // Links and HTML are not pages of the sidebar: prev/next skip them (as Docusaurus).
+    // Links and HTML are not pages of the sidebar: prev/next skip them (as Docusaurus), but for a category's generated index drawn as one.
+    else if (item.type === 'link' && item.generatedIndex) out.push({ href: item.href, label: item.label, category: true });
     else if (item.type === 'category') {
       if (item.href) out.push({ href: item.href, label: item.label, docId: item.docId, category: true });
       out.push(...flattenSidebar(item.items));

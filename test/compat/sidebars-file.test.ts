@@ -435,6 +435,43 @@ describe('variants of the sidebars site', () => {
     }
   });
 
+  // Docusaurus 3.10's navigation: a generated index drawn as a link (its items all unlisted) is still a page of the
+  // pagination, and a generated index page's own previous/next are its sidebar's neighbours unlisted docs included
+  // (getCategoryGeneratedIndexNavigation filters nothing; getDocNavigation filters unlisted docs). pxdocs skipped the
+  // link, and gave the index the sidebar's first page as its next.
+  it('keeps a generated index of unlisted docs in the pagination, and gives a generated index its unlisted neighbours (as Docusaurus)', async () => {
+    const unlisted = (title: string) => `---\ntitle: ${title}\nunlisted: true\n---\n\n${title}.\n`;
+    const variant = await sidebarsVariant('Generated index pagination', {
+      'sidebars.mjs': `export default {
+        main: ['intro', 'gen/before', { type: 'category', label: 'Hidden', link: { type: 'generated-index' }, items: ['gen/x', 'gen/y'] },
+          { type: 'category', label: 'Mixed', link: { type: 'generated-index' }, items: ['mix/u', 'mix/l'] }, 'guide/install'],
+      };\n`,
+      'docs/gen/before.md': unlisted('Before'),
+      'docs/gen/x.md': unlisted('Gen x'),
+      'docs/gen/y.md': unlisted('Gen y'),
+      'docs/mix/u.md': unlisted('Mix u'),
+      'docs/mix/l.md': '---\ntitle: Mix l\n---\n\nListed.\n',
+    });
+    try {
+      assert.equal(variant.code, 0, variant.stderr);
+      const neighbours = async (route: string) => {
+        const { tree } = await readPage(variant.out, route);
+        return ['a.pagination-previous', 'a.pagination-next'].map((selector) => {
+          const link = selectOne(tree, selector);
+          return link ? [attr(link, 'href'), text(must(link, '.pagination-label')).replace(/^« | »$/g, '')] : null;
+        });
+      };
+      const hidden = ['/docs/category/hidden', 'Hidden'];
+      assert.deepEqual(await neighbours('/docs/intro'), [null, hidden]);
+      assert.deepEqual(await neighbours('/docs/category/hidden'), [['/docs/gen/before', 'Before'], ['/docs/gen/x', 'Gen x']]);
+      // Its items' pages are unlisted; the next category's page comes after the last of them.
+      assert.deepEqual(await neighbours('/docs/category/mixed'), [['/docs/gen/y', 'Gen y'], ['/docs/mix/u', 'Mix u']]);
+      assert.deepEqual(await neighbours('/docs/mix/l'), [['/docs/category/mixed', 'Mixed'], ['/docs/guide/install', 'Install']]);
+    } finally {
+      await variant.cleanup();
+    }
+  });
+
   // Docusaurus 3.10's linkUnlisted: a category whose page is an unlisted doc does not link it from other pages (its
   // label opens the category; the breadcrumbs and the pagination skip it); on that page it is drawn with its link,
   // current. pxdocs linked the unlisted page from the sidebar, the breadcrumbs and the next page link of every page.

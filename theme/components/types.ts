@@ -25,7 +25,11 @@ export type SidebarItem =
     /** The reader can open and close it. */
     collapsible?: boolean;
   }
-  | { type: 'link'; label: string; href: string; className?: string; description?: string; docId?: undefined; customProps?: Record<string, unknown> }
+  | {
+    type: 'link'; label: string; href: string; className?: string; description?: string; docId?: undefined; customProps?: Record<string, unknown>;
+    /** A category's generated index drawn as a link (its items are all unlisted): still a page of the sidebar's reading order, as the category is in Docusaurus's pagination. */
+    generatedIndex?: true;
+  }
   // `defaultStyle`: spaced as a link is (Docusaurus's `menu__list-item` and link padding), else drawn bare.
   | { type: 'html'; value: string; className?: string; defaultStyle?: boolean; label?: undefined; href?: undefined; docId?: undefined; description?: undefined; customProps?: Record<string, unknown> };
 
