@@ -58,8 +58,8 @@ import { siteIslandsInput } from './site-islands.js';
 import type { PageFragment } from './search/shards.js';
 import { decodeFragment, FRAGMENT_EXT } from './search/fragment-file.js';
 import { IndexStateStore } from './search/index-state.js';
-import { assignObjectIds, instanceTag } from './search/records.js';
-import { docsTag, type SearchRecord } from '../theme/shared/search-shape.js';
+import { assignObjectIds } from './search/records.js';
+import type { SearchRecord } from '../theme/shared/search-shape.js';
 import { chunkExt, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages, EarlyThreads } from './pages/pool.js';
 import { boundHeapGrowth } from './heap-growth.js';
@@ -639,7 +639,6 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         // A stop asked for is honoured between pages and shards, not when the stage ends (seconds at scale).
         checkpoint: () => throwIfInterrupted('build search index'),
         signal: interruptSignal(),
-        ...searchTagScopes(tree),
       });
       task.note(result.note);
       for (const message of result.warnings) diagnostics.warn({ kind: 'chat', message });
@@ -1015,20 +1014,6 @@ function parseCached<T>(file: string, text: string, parse: (text: string) => T =
   }
 }
 
-/**
- * What tags a prepared page's search entry, by its route (search/index.ts `tagScopes`): the first
- * docs instance's versions, and each further instance's versions or route base, tagged as
- * `searchTag` tags their pages' records. None for a site with one unversioned docs folder.
- */
-function searchTagScopes(tree: ContentTree): { tagScopes?: { routeBase: string; tag: string }[] } {
-  const scopes = (tree.versions ?? []).map(({ version }) => ({ routeBase: version.routeBase, tag: docsTag(version.name) }));
-  for (const { instance, tree: own } of tree.instances ?? []) {
-    if (!own.versions) scopes.push({ routeBase: own.model.routeBasePath, tag: 'default' });
-    else for (const { version } of own.versions) scopes.push({ routeBase: version.routeBase, tag: instanceTag(instance.id, version.name, version.isLast) });
-  }
-  return scopes.length ? { tagScopes: scopes } : {};
-}
-
 /** Whether pages show their last update (git is asked for it, so its HEAD is an input). */
 function lastUpdatesShown(config: SiteConfig): boolean {
   const shown = lastUpdateOptions(config);
@@ -1048,7 +1033,7 @@ function corruptCacheFile(file: string, reason: string): never {
 }
 
 /** A page prepared on its thread, as the search stage reads it back: its records' JSON, its fragment (read when the index needs it), where its chunks are. */
-function preparedBatch(file: string, index: { file: string; records: number; tag?: string }, key: string, parse: boolean, page: string): RecordBatch {
+function preparedBatch(file: string, index: { file: string; records: number; tag: string }, key: string, parse: boolean, page: string): RecordBatch {
   const base = index.file.slice(0, -FRAGMENT_EXT.length);
   // Read only when needed: the chat embeds the records, or the page's records part is written anew.
   const json = parse ? readFileSync(file) : undefined;
@@ -1064,8 +1049,8 @@ function preparedBatch(file: string, index: { file: string; records: number; tag
       fragment: async () => readFragment(index.file),
       fragmentFile: index.file,
       chunk: (local) => `${base}${chunkExt(local)}`,
-      // The tag the page's thread gave its records (searchTag): the same tag whether or not its part was made there.
-      ...(index.tag === undefined ? {} : { tag: index.tag }),
+      // The tag its records were given (searchTag), whichever thread made its part.
+      tag: index.tag,
     },
   };
 }

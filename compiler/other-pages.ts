@@ -41,7 +41,7 @@ export interface OtherPage extends RenderedPage {
   /** Its records' JSON in the cache, when they are there (`records` is then empty). */
   recordsFile?: string;
   /** Its part of the embedded index in the cache, as a doc page's (`PageResult.searchIndex`). */
-  searchIndex?: { file: string; chunks: number; records: number };
+  searchIndex?: { file: string; chunks: number; records: number; tag: string };
   /** Its cache entry, when the build has a cache (kept from pruning). */
   cacheKey?: string;
 }
@@ -80,7 +80,7 @@ type Cached = Omit<OtherPage, 'route' | 'cacheKey' | 'recordsFile' | 'searchInde
   /** The docs data's key when the page read it: another docs data is a miss. */
   docsKey?: string;
   /** Its records and part of the index, as files beside the entry: how many records, and each chunk's size and mtime. */
-  search?: { records: number; chunks: FileStamp[]; files?: { records: FileStamp; index: FileStamp } };
+  search?: { records: number; chunks: FileStamp[]; files?: { records: FileStamp; index: FileStamp }; tag: string };
 };
 
 const BASE_ISLANDS = ['core'];
@@ -145,7 +145,7 @@ function store(cache: BuildCache, key: string, page: Cached, keepEntry: boolean)
   });
   cache.setFileSync('page', key, FRAGMENT_EXT, encodeFragment(pageFragment(page.records)));
   const files = { records: fileStamp(cache.file('page', key, '.records.json'))!, index: fileStamp(cache.file('page', key, FRAGMENT_EXT))! };
-  const entry: Cached = { ...page, records: [], search: { records: page.records.length, chunks, files } };
+  const entry: Cached = { ...page, records: [], search: { records: page.records.length, chunks, files, tag: page.records[0].docusaurus_tag } };
   if (keepEntry) cache.setSync('page', key, entry);
   return entry;
 }
@@ -158,7 +158,7 @@ function fromEntry(cache: BuildCache, key: string, entry: Cached): Omit<OtherPag
     ...page,
     records: [],
     recordsFile: cache.file('page', key, '.records.json'),
-    searchIndex: { file: cache.file('page', key, FRAGMENT_EXT), chunks: search.chunks.length, records: search.records },
+    searchIndex: { file: cache.file('page', key, FRAGMENT_EXT), chunks: search.chunks.length, records: search.records, tag: search.tag },
   };
 }
 

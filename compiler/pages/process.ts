@@ -159,7 +159,7 @@ export interface PageResult {
    * `<file>` is its fragment (`PageFragment`, fragment-file.ts), `<file minus .index.bin>.d<n>.json` its
    * `chunks` document chunks; `tag`, its records' `docusaurus_tag` (the index's tag ranges come from it).
    */
-  searchIndex?: { file: string; chunks: number; records: number; tag?: string };
+  searchIndex?: { file: string; chunks: number; records: number; tag: string };
   islands: string[];
   /** Bytes the page wrote: its HTML and its Markdown twin. */
   bytes: number;

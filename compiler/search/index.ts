@@ -19,7 +19,6 @@ import type { IndexState } from './index-state.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
-import { versionOfPath } from '../docs-versions.js';
 import { localeName } from '../i18n.js';
 import { buildPassageEmbeddings, EMBEDDINGS_CACHE, embeddingRate, embeddingsMode, embedLimit, EMBEDDINGS_FILE, EMBEDDINGS_META_FILE, partialEmbeddingsWarning } from './embeddings.js';
 import { join, relative } from 'node:path';
@@ -77,12 +76,6 @@ export interface SearchInput {
   /** The last build's index state, to update the index from instead of making it anew (the build, with its cache). */
   update?: IndexUpdate;
   /**
-   * Where a prepared page's tag comes from (it has no records here): the tag of the scope whose
-   * route base holds its route (the longest), as `searchTag` tags its records: a versioned site's
-   * versions, a further docs instance's versions or route base.
-   */
-  tagScopes?: { routeBase: string; tag: string }[];
-  /**
    * Called before each page and each postings shard; throws to stop the stage
    * (the build's: a Ctrl+C or SIGTERM is honoured within milliseconds, not when
    * the stage ends, 8 s later at 10,000 pages).
@@ -131,9 +124,9 @@ export interface RecordBatch {
   /**
    * The page's part of the index, made on its thread: its record count, its
    * fragment (read only when needed), where that is kept, and where its chunk
-   * files are, local chunk `n` at `chunk(n)`.
+   * files are, local chunk `n` at `chunk(n)`, and its records' tag (`searchTag`).
    */
-  prepared?: { records: number; fragment(): Promise<PageFragment>; fragmentFile: string; chunk(local: number): string; tag?: string };
+  prepared?: { records: number; fragment(): Promise<PageFragment>; fragmentFile: string; chunk(local: number): string; tag: string };
 }
 
 export interface SearchOutput {
@@ -151,11 +144,7 @@ export interface SearchOutput {
   state?: IndexState;
 }
 
-export async function buildSearch({ config, pages = [], records, batches, name, emit, place, placeFile, embeddingsCache, embeddings = true, linkRecordsPart, onProgress, update, tagScopes, checkpoint, signal }: SearchInput): Promise<SearchOutput> {
-  // Prepared pages come without their records: their tag comes from their route. Outside every docs
-  // scope (posts, the pages folder's) it is `default`, as `searchTag` tags their records: left unset
-  // it was the unversioned docs' tag, which no search from a released version's page keeps.
-  const tagOf = (page: string) => tagScopes && (versionOfPath(tagScopes, page)?.tag ?? 'default');
+export async function buildSearch({ config, pages = [], records, batches, name, emit, place, placeFile, embeddingsCache, embeddings = true, linkRecordsPart, onProgress, update, checkpoint, signal }: SearchInput): Promise<SearchOutput> {
   const files: SearchOutput['files'] = [];
   const paths: string[] = [];
   // Files go out a few at a time while the next are made. None gets compressed copies (precompress.ts: `compressible`).
@@ -215,7 +204,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
           records: prepared.records,
           fragment: prepared.fragment,
           fragmentFile: prepared.fragmentFile,
-          tag: prepared.tag ?? tagOf(entry.page ?? ''),
+          tag: prepared.tag,
           place: async (path, local) => {
             paths.push(path);
             await place(path, prepared.chunk(local));

@@ -97,7 +97,7 @@ export function searchTag(page: Pick<PageData, 'kind' | 'version' | 'pluginId'>,
 }
 
 /** A further docs instance's version's tag (see `searchTag`): `default` for its last version. */
-export function instanceTag(instance: string, version: string, isLast: boolean): string {
+function instanceTag(instance: string, version: string, isLast: boolean): string {
   return isLast ? 'default' : docsTag(version, instance);
 }
 
