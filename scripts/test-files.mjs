@@ -40,7 +40,18 @@ const runTimeout = limitMs('PXDOCS_TEST_RUN_TIMEOUT_MS', 45);
 
 const events = run({ files, concurrency, signal: controller.signal, timeout: fileTimeout });
 let failed = false;
-events.on('test:fail', (data) => { if (!data.todo) failed = true; });
+/** Failed tests, named again after the report: CI keeps only the tail of a long output, where a `not ok` among 2,000 tests is lost. */
+const failures = [];
+events.on('test:fail', (data) => {
+  if (data.todo) return;
+  failed = true;
+  // A suite or a file fails because a test inside it did: only the tests themselves are named.
+  const error = data.details?.error;
+  if (error?.failureType === 'subtestsFailed') return;
+  const cause = error?.cause ?? error;
+  const message = String(cause?.message ?? cause ?? '').split('\n').slice(0, 6).join('\n    ');
+  failures.push(`- ${data.name}\n  ${data.file ?? ''}${data.line ? `:${data.line}:${data.column}` : ''}\n    ${message}`);
+});
 
 /** Files started and not yet ended, with the last test each reported starting (node:test may report a test's start only as it ends) and when. */
 const running = new Map();
@@ -66,4 +77,8 @@ if (process.stdout.isTTY) toStdout.pipe(new spec()).pipe(process.stdout);
 else toStdout.compose(tap).pipe(process.stdout);
 if (timing) events.pipe(new PassThrough({ objectMode: true })).compose(timingReporter).pipe(createWriteStream(timing));
 
-process.on('exit', () => { if (failed) process.exitCode = 1; });
+process.on('exit', () => {
+  if (!failed) return;
+  process.exitCode = 1;
+  if (failures.length) process.stderr.write(`\n${failures.length} test(s) failed:\n${failures.join('\n')}\n`);
+});
