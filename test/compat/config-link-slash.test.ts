@@ -6,6 +6,7 @@
 // true` every route's link gets its slash back.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
@@ -74,7 +75,8 @@ describe('relative routes in pages, resolved from the URL Docusaurus serves the 
     });
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stdout + result.stderr);
-    const read = (route: string) => readFile(join(dir, 'out', trailingSlash ? join(route, 'index.html') : `${route}.html`), 'utf8');
+    // A folder's index doc, the docs' home and a slug ending with a slash are folders unless `trailingSlash: false` (folder-routes.ts).
+    const read = (route: string) => readFile(join(dir, 'out', trailingSlash || (trailingSlash === undefined && route !== 'docs/guide/installation') ? join(route, 'index.html') : `${route}.html`), 'utf8');
     return { index: await read('docs/guide'), page: await read('docs/guide/installation'), home: await read('docs'), start: await read('docs/start'), output: result.stdout + result.stderr };
   }
 
@@ -98,5 +100,66 @@ describe('relative routes in pages, resolved from the URL Docusaurus serves the 
     const { index, home } = await guide(false);
     assert.match(index, /href="\/docs\/installation">Installation</);
     assert.match(home, /href="\/guide\/sibling">the guide</);
+  });
+});
+
+// Docusaurus 3.10 gives a folder's index doc (docs/guide/index.md, README.md, guide/guide.md) the folder's
+// permalink, /docs/guide/, slash included, unless `trailingSlash: false`: its links, sidebar, pagination,
+// breadcrumbs, canonical URL and sitemap say /docs/guide/, and the page is docs/guide/index.html. pxdocs wrote
+// docs/guide.html at /docs/guide, so the Docusaurus site's address of the page was a 404 on GitHub Pages
+// (which serves /x/ only from x/index.html) and a redirect on Netlify. Other docs keep their address.
+describe("a folder's index doc at its folder's address, as Docusaurus", () => {
+  async function site(trailingSlash?: boolean) {
+    const dir = await makeTempDir('pxdocs-index-doc-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({
+        areas: undefined,
+        url: 'https://index.example',
+        docs: { path: 'docs', routeBasePath: 'docs' },
+        chat: { embeddings: 'off' },
+        ...(trailingSlash === undefined ? {} : { trailingSlash }),
+      }),
+      'docs/intro.md': page({ title: 'Intro', sidebar_position: 1 }, 'Read [the guide](./guide/index.md) and [the reference](reference/README.md).\n'),
+      'docs/guide/index.md': page({ title: 'Guide' }, 'Then [install](./install.md).\n'),
+      'docs/guide/install.md': page({ title: 'Install' }, 'Back to [the guide](./index.md).\n'),
+      'docs/reference/README.md': page({ title: 'Reference' }, 'All of it.\n'),
+      'docs/reference/api.md': page({ title: 'API' }, 'The API.\n'),
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const out = join(dir, 'out');
+    const read = (file: string) => readFile(join(out, file), 'utf8');
+    return { out, read, output: result.stdout + result.stderr };
+  }
+  const hrefs = (html: string, pattern: RegExp) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]).filter((href) => pattern.test(href));
+
+  it('with trailingSlash unset, writes it as docs/guide/index.html and links it as /docs/guide/ everywhere', async () => {
+    const { out, read, output } = await site();
+    assert.ok(existsSync(join(out, 'docs/guide/index.html')) && !existsSync(join(out, 'docs/guide.html')), 'the page is the folder\'s index.html');
+    assert.ok(existsSync(join(out, 'docs/reference/index.html')), 'a README.md too');
+    assert.ok(existsSync(join(out, 'docs/guide/install.html')) && existsSync(join(out, 'docs/intro.html')), 'other docs are x.html');
+    const intro = await read('docs/intro.html');
+    // The Markdown links, the sidebar and the next page link.
+    assert.match(intro, /href="\/docs\/guide\/">the guide</);
+    assert.match(intro, /href="\/docs\/reference\/">the reference</);
+    assert.match(intro, /<a class="pagination-link pagination-next[^"]*" href="\/docs\/guide\/"/);
+    assert.deepEqual([...new Set(hrefs(intro, /^\/docs\/(guide|reference)\/?$/))].sort(), ['/docs/guide/', '/docs/reference/']);
+    const install = await read('docs/guide/install.html');
+    assert.match(install, /href="\/docs\/guide\/">the guide</);
+    assert.match(install, /<a class="pagination-link pagination-previous[^"]*" href="\/docs\/guide\/"/);
+    assert.match(install, /<link rel="canonical" href="https:\/\/index\.example\/docs\/guide\/install"/);
+    const guide = await read('docs/guide/index.html');
+    assert.match(guide, /<link rel="canonical" href="https:\/\/index\.example\/docs\/guide\/"/);
+    assert.match(guide, /href="\/docs\/guide\/install">install</);
+    const sitemap = await read('sitemap.xml');
+    assert.match(sitemap, /<loc>https:\/\/index\.example\/docs\/guide\/<\/loc>/);
+    assert.match(sitemap, /<loc>https:\/\/index\.example\/docs\/guide\/install<\/loc>/);
+    assert.doesNotMatch(output, /Broken link/);
+  });
+
+  it('with trailingSlash: false, keeps it at docs/guide.html, /docs/guide', async () => {
+    const { out, read } = await site(false);
+    assert.ok(existsSync(join(out, 'docs/guide.html')));
+    assert.match(await read('docs/intro.html'), /href="\/docs\/guide">the guide</);
   });
 });
