@@ -79,7 +79,7 @@ import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from './paths.js';
-import { slashRoutes } from './folder-routes.js';
+import { slashedPaths, slashRoutes } from './folder-routes.js';
 import type { SiteConfig } from './config/schema.js';
 import { buildPassConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, rootPublicUrl, siteLocales, translateSidebars, warnMisnamedTranslations, warnUndeclaredLocales } from './i18n.js';
 import { addBaseToHtml } from '../theme/shared/base-html.js';
@@ -355,7 +355,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
     }
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
-    const { site: configSite, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true });
+    const { site: configSite, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true, slashed: slashedPaths(tree.docs, config) });
     // A versioned site's docs (several instances') are in several folders: git is asked about the site folder.
     const lastUpdates = await treeLastUpdates(lastUpdateOptions(config), tree, cwd, diagnostics);
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates, tagsFiles: allTagsFiles(tree), blogAuthors: tree.blogAuthors });

@@ -42,6 +42,26 @@ export function writtenAsFolder(route: FolderRouteInput, config: SiteConfig): bo
 
 type FolderRouteInput = { page: { permalink: string; kind: string }; doc?: Doc };
 
+/** A doc, or a page of the pages folder (`src/pages/foo/index.md` and `foo/index.js` are `/foo/` in Docusaurus), served as a folder. */
 function isFolderDoc(route: FolderRouteInput): boolean {
-  return route.page.kind === 'doc' && route.doc !== undefined && !route.doc.page && route.page.permalink !== '/' && servedAsFolder(route.doc, undefined);
+  return route.doc !== undefined && (route.page.kind === 'doc' || route.doc.page === 'markdown' || route.doc.page === 'react') && route.page.permalink !== '/' && servedAsFolder(route.doc, undefined);
+}
+
+/**
+ * Whether a site path is linked with its slash, from the docs alone, for what is made before the
+ * routes (the large sidebars' tree assets, whose links the browser draws as they are written):
+ * `slashRoutes` of the docs' routes. Undefined when no path is.
+ */
+export function slashedPaths(docs: readonly Doc[], config: SiteConfig): ((path: string) => boolean) | undefined {
+  if (config.trailingSlash === true) return (path) => path.startsWith('/') && !path.startsWith('//') && path !== '/';
+  const folders = new Set(slashRoutes(docs.map((doc) => ({ page: { permalink: doc.permalink, kind: doc.page ? 'page' : 'doc' }, doc })), config));
+  return folders.size ? (path) => folders.has(path) : undefined;
+}
+
+/** `path` (a site path, perhaps with a query or an anchor) as it is linked: with its slash when `slashed` says so. */
+export function linkedPath(path: string, slashed: ((path: string) => boolean) | undefined): string {
+  if (!slashed) return path;
+  const cut = path.search(/[?#]/);
+  const bare = cut === -1 ? path : path.slice(0, cut);
+  return bare.endsWith('/') || !slashed(bare) ? path : `${bare}/${cut === -1 ? '' : path.slice(cut)}`;
 }

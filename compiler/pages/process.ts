@@ -609,7 +609,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // Records first: the twin rewrites link properties of the article it reads.
           // Object ids hash each record's URL, so a page settles its own (here, on its thread)
           // and its records file is already the text the site's records file is made of.
-          const records = task.listed ? assignObjectIds(articleRecords(searched, route, config)) : [];
+          const records = task.listed ? assignObjectIds(articleRecords(searched, route, config, slashRoutes?.has(route.page.permalink) && route.page.permalink !== '/' ? `${route.page.permalink}/` : route.page.permalink)) : [];
           // Their text, made once, in UTF-8 once: hashed for the search stage and, with a cache, the page's records file.
           const recordsJson = Buffer.from(recordsText(records));
           // The page in UTF-8, once: counted here and, with a cache, written as it is.

@@ -7,9 +7,12 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { startDev } from '../../server/dev-server.js';
+import { Reporter } from '../../compiler/reporter.js';
+import { Collector } from '../dev/dev-helpers.js';
 
 after(removeTempDirs);
 
@@ -157,9 +160,86 @@ describe("a folder's index doc at its folder's address, as Docusaurus", () => {
     assert.doesNotMatch(output, /Broken link/);
   });
 
+  it('with trailingSlash: true, the search records name every page with its slash, as its links do', async () => {
+    const { out } = await site(true);
+    const parts = await readdir(join(out, 'search-records'));
+    const records = (await Promise.all(parts.map((part) => readFile(join(out, 'search-records', part), 'utf8')))).join('\n');
+    assert.match(records, /"\/docs\/guide\/install\/"/);
+    assert.match(records, /"\/docs\/guide\/"/);
+    assert.doesNotMatch(records, /"\/docs\/guide\/install"/);
+  });
+
   it('with trailingSlash: false, keeps it at docs/guide.html, /docs/guide', async () => {
     const { out, read } = await site(false);
     assert.ok(existsSync(join(out, 'docs/guide.html')));
     assert.match(await read('docs/intro.html'), /href="\/docs\/guide">the guide</);
+  });
+});
+
+// The same addresses everywhere a page's link is made outside its HTML: the pages folder's index pages
+// (src/pages/tools/index.md and src/pages/demo/index.js are /tools/ and /demo/ in Docusaurus 3.10),
+// the search records' URLs, the tree asset a large sidebar loads in the browser, and `pxdocs dev`,
+// which served docs/guide.html at /docs/guide and linked it so while the build wrote docs/guide/index.html.
+describe("index pages at their folder's address, in the pages folder, search, a large sidebar and dev", () => {
+  // Over the 200-entry budget (SIDEBAR_BUDGET), so the sidebar is windowed and its tree is an asset.
+  const GROUPS = 45;
+  async function site() {
+    const dir = await makeTempDir('pxdocs-index-everywhere-');
+    const files: Record<string, string> = {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, url: 'https://index.example', docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro', sidebar_position: 0 }, 'See [the tools](/tools) and [the demo](/demo).\n\n## Getting around\n\nMore.\n'),
+      'src/pages/tools/index.md': '# Tools\n\nAll the tools.\n',
+      'src/pages/demo/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Demo() { return <Layout title=\"Demo\"><main><p>A demo.</p></main></Layout>; }\n",
+      'src/pages/plain.md': '# Plain\n\nA page.\n',
+    };
+    for (let group = 0; group < GROUPS; group += 1) {
+      files[`docs/g-${group}/index.md`] = page({ title: `Group ${group}` }, `Group ${group} overview.\n\n## Overview section\n\nText.\n`);
+      for (const name of ['one', 'two', 'three', 'four']) files[`docs/g-${group}/${name}.md`] = page({ title: `${name} of ${group}` }, 'Text.\n');
+    }
+    await writeFiles(dir, files);
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    return { dir, out: join(dir, 'out') };
+  }
+
+  it('the build writes and links them as folders, and so do search, the sidebar tree and dev', async () => {
+    const { dir, out } = await site();
+    // The pages folder's index pages.
+    assert.ok(existsSync(join(out, 'tools/index.html')) && existsSync(join(out, 'demo/index.html')), 'pages-folder index pages are folders');
+    assert.ok(existsSync(join(out, 'plain.html')), 'other pages keep x.html');
+    const intro = await readFile(join(out, 'docs/intro.html'), 'utf8');
+    assert.match(intro, /href="\/tools\/">the tools</);
+    assert.match(intro, /href="\/demo\/">the demo</);
+    // Search records: the index doc's URL is its folder's.
+    const parts = await readdir(join(out, 'search-records'));
+    const records = (await Promise.all(parts.map((part) => readFile(join(out, 'search-records', part), 'utf8')))).join('\n');
+    assert.match(records, /"\/docs\/g-7\/"/, 'an index doc is found at /docs/g-7/');
+    assert.doesNotMatch(records, /"\/docs\/g-7"/, 'and never at /docs/g-7');
+    assert.match(records, /"\/docs\/g-7\/one"/, 'other docs at their own address');
+    // The large sidebar's tree asset.
+    const tree = /"(\/assets\/sidebar-[^"]+\.json)"/.exec(intro)?.[1];
+    assert.ok(tree, 'the sidebar is windowed, its tree an asset');
+    const treeText = await readFile(join(out, tree.slice(1)), 'utf8');
+    assert.match(treeText, /"href":"\/docs\/g-30\/"/);
+    assert.doesNotMatch(treeText, /"href":"\/docs\/g-30"/);
+    assert.match(treeText, /"href":"\/docs\/g-30\/two"/);
+
+    // pxdocs dev: the same files, addresses and links.
+    const dev = await startDev({ cwd: dir, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: new Collector() }) });
+    try {
+      const get = (path: string) => fetch(`${dev.url}${path}`, { redirect: 'manual' });
+      for (const path of ['/docs/g-3/', '/tools/', '/demo/']) assert.equal((await get(path)).status, 200, `dev serves ${path}`);
+      const moved = await get('/docs/g-3');
+      assert.equal(moved.status, 301);
+      assert.match(moved.headers.get('location') ?? '', /\/docs\/g-3\/$/);
+      const served = await (await get('/docs/intro')).text();
+      assert.match(served, /href="\/tools\/">the tools</);
+      assert.match(served, /<a class="pagination-link pagination-next[^"]*" href="\/docs\/g-0\/"/);
+      const devTree = /"(\/assets\/sidebar-[^"]+\.json)"/.exec(served)?.[1];
+      assert.equal(devTree, tree, 'dev names the tree the build wrote');
+      assert.equal(await (await get('/sitemap.xml')).text(), await readFile(join(out, 'sitemap.xml'), 'utf8'), 'the same sitemap');
+    } finally {
+      await dev.close();
+    }
   });
 });
