@@ -79,6 +79,7 @@ import { markdownPath } from '../theme/shared/markdown-path.js';
 import { readFile, realpath } from 'node:fs/promises';
 import { writeFileAtomic } from './write-atomic.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from './paths.js';
+import { slashedPaths, slashRoutes } from './folder-routes.js';
 import type { SiteConfig } from './config/schema.js';
 import { buildPassConfig, localizedFileRoutes, localizedRoots, localizer, rootBase, rootPublicUrl, siteLocales, translateSidebars, warnMisnamedTranslations, warnUndeclaredLocales } from './i18n.js';
 import { addBaseToHtml } from '../theme/shared/base-html.js';
@@ -354,7 +355,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
     }
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
-    const { site: configSite, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true });
+    const { site: configSite, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true, slashed: slashedPaths(tree.docs, config) });
     // A versioned site's docs (several instances') are in several folders: git is asked about the site folder.
     const lastUpdates = await treeLastUpdates(lastUpdateOptions(config), tree, cwd, diagnostics);
     const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates, tagsFiles: allTagsFiles(tree), blogAuthors: tree.blogAuthors });
@@ -407,7 +408,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         fileRoutes: localizedFileRoutes(tree.docs, localize),
         contentRoot: tree.root,
         ...(roots ? { contentRoots: roots } : {}),
-        trailingSlash: config.trailingSlash === true ? routes.map((route) => route.page.permalink) : undefined,
+        trailingSlash: slashRoutes(routes, config),
         baseIslands: ['core'],
         cache: pageCache ? { dir: pageCache.dir, salt, empty: !pagesMayBeCached } : { ...scratch, empty: true },
         fastPath: options.fastPath,
@@ -672,13 +673,14 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       const writes: Promise<void>[] = [];
       const slash = config.trailingSlash === true;
-      const routeSet = new Set(routes.map((route) => route.page.permalink));
+      // With `trailingSlash` unset, the docs Docusaurus serves as folders (folder-routes.ts).
+      const routeSet = new Set(slashRoutes(routes, config));
       const root = sitePublicUrl(config);
       // Trailing slashes, then the base URL, as page threads finish their pages (process.ts).
-      const finish = (html: string) => addBaseToHtml(slash ? addTrailingSlashes(html, routeSet, root, rootPublicUrl(config)) : html, config.baseUrl, rootBase(config));
-      for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink, slash), finish(page.html)));
+      const finish = (html: string) => addBaseToHtml(routeSet.size ? addTrailingSlashes(html, routeSet, root, rootPublicUrl(config), !slash) : html, config.baseUrl, rootBase(config));
+      for (const page of others) writes.push(output.write(permalinkToFile(page.route.page.permalink, routeSet.has(page.route.page.permalink)), finish(page.html)));
       if (notFound) writes.push(output.write('404.html', finish(notFound.html)));
-      for (const redirect of redirects) writes.push(output.write(redirectFile(redirect, slash), redirectPage(redirect, config, slash ? routeSet : undefined)));
+      for (const redirect of redirects) writes.push(output.write(redirectFile(redirect, slash), redirectPage(redirect, config, routeSet.size ? routeSet : undefined)));
       for (const file of client.files) {
         writes.push(output.write(file.path, file.contents));
         // Compressed with the bundle (PREBUILT_DIR): precompress finds both and leaves the file alone.
@@ -700,12 +702,12 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if ([...results, ...others].some((page) => page.islands.includes('mermaid'))) for (const file of mermaidFiles()) writes.push(output.copy(file.from, file.to));
       await Promise.all(writes);
       await output.copy(join(THEME_DIR, 'static'), '.');
-      const built = builtFiles({ routes, redirects, slash, sitemap: config.noIndex ? undefined : config.sitemap.filename, generated: [...client.files, ...trees.files, ...blogLists, ...agents.files, ...feeds] });
+      const built = builtFiles({ routes, redirects, slash, folders: routeSet, sitemap: config.noIndex ? undefined : config.sitemap.filename, generated: [...client.files, ...trees.files, ...blogLists, ...agents.files, ...feeds] });
       const statics = staticFolders(config, cwd);
       if (statics.some((folder) => existsSync(folder))) {
         // The locales' passes wrote into their folders (fr/) already: their files are on disk once their links are.
         if (locales.length) await output.settle();
-        const localeFiles = localeBuiltFiles(output.tmp, locales.map((locale) => ({ path: locale.path, routes: locale.result.routes })), slash);
+        const localeFiles = localeBuiltFiles(output.tmp, locales.map((locale) => ({ path: locale.path, routes: locale.result.routes })), config);
         const keep = keepStaticFile(built, cwd, diagnostics, localeFiles);
         // Each folder in the config's order; a path an earlier folder has is that folder's (Docusaurus's rule).
         for (const [index, folder] of statics.entries()) {
@@ -719,7 +721,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const lastmods = config.sitemap.lastmod && !config.noIndex ? await sitemapLastmods(listedRoutes, cwd, diagnostics) : undefined;
       const listed = listedRoutes.map((route) => ({ permalink: route.page.permalink, lastmod: lastmods?.get(route.page.permalink) }));
       // A site kept out of search engines (noIndex) has no sitemap, as Docusaurus's sitemap plugin writes none; nor has one whose sitemap has no entry.
-      const map = config.noIndex ? undefined : await sitemapOfConfig(() => sitemap(sitePublicUrl(config), listed, { ...config.sitemap, base: config.baseUrl, siteConfig: config, href: (permalink) => (slash && permalink !== '/' ? `${permalink}/` : permalink) }), config);
+      const map = config.noIndex ? undefined : await sitemapOfConfig(() => sitemap(sitePublicUrl(config), listed, { ...config.sitemap, base: config.baseUrl, siteConfig: config, href: (permalink) => (routeSet.has(permalink) && permalink !== '/' ? `${permalink}/` : permalink) }), config);
       if (map) await output.write(config.sitemap.filename, map);
       // A site's own robots.txt (static/robots.txt, as every Docusaurus site ships it: Docusaurus writes none) is
       // published as written; it was replaced by the generated "Allow: /", silently dropping its Disallow lines.

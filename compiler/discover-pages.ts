@@ -108,7 +108,8 @@ async function readSitePage(original: string, root: string, routeBase: string, c
     source,
     permalink,
     folder: '',
-    isIndex: false,
+    // `foo/index.md` is its folder's page, `/foo/`, as Docusaurus routes it (folder-routes.ts).
+    isIndex: /(^|\/)index$/.test(name),
     textHash: textHash(text),
   };
   if (!MARKDOWN.test(file)) {

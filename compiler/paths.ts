@@ -151,20 +151,25 @@ export function permalinkToFile(permalink: string, trailingSlash?: boolean): str
  * address as this build publishes it) or, failing that, from `rootUrl`: a
  * locale's pass (`https://a.io/fr`) links the other locales' pages (hreflang,
  * `https://a.io/blog/x`) under the site's root, and they get their slash as
- * the default locale's pages give it to theirs.
+ * the default locale's pages give it to theirs. `only`: the routes named alone
+ * (with `trailingSlash` unset, the docs Docusaurus serves as folders: folder-routes.ts).
  */
-export function addTrailingSlashes(html: string, routes: Set<string>, siteUrl: string, rootUrl = siteUrl): string {
-  // og:url is the canonical address too (Docusaurus writes both from one URL): a share must not name the slash-less one.
-  return html.replace(/(\shref="|<meta property="og:url" content=")([^"]*)(")/g, (whole, before: string, href: string, after: string) => {
+export function addTrailingSlashes(html: string, routes: Set<string>, siteUrl: string, rootUrl = siteUrl, only = false): string {
+  const slashed = (href: string): string => {
     // Whole segments: a French page's `https://a.io/frameworks` is the root's, not `https://a.io/fr`'s.
     const origin = href.startsWith(`${siteUrl}/`) ? siteUrl : href.startsWith(`${rootUrl}/`) ? rootUrl : '';
     const rest = href.slice(origin.length);
-    if (!rest.startsWith('/') || rest.startsWith('//')) return whole;
+    if (!rest.startsWith('/') || rest.startsWith('//')) return href;
     const cut = rest.search(/[?#]/);
     const path = cut === -1 ? rest : rest.slice(0, cut);
-    if (path === '/' || path.endsWith('/') || (!routes.has(path) && /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/'))))) return whole;
-    return `${before}${origin}${path}/${cut === -1 ? '' : rest.slice(cut)}${after}`;
-  });
+    if (path === '/' || path.endsWith('/') || (!routes.has(path) && (only || /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')))))) return href;
+    return `${origin}${path}/${cut === -1 ? '' : rest.slice(cut)}`;
+  };
+  // og:url is the canonical address too (Docusaurus writes both from one URL): a share must not name the slash-less one.
+  return html
+    .replace(/(\shref="|<meta property="og:url" content=")([^"]*)(")/g, (_whole, before: string, href: string, after: string) => `${before}${slashed(href)}${after}`)
+    // The navbar's version links (theme/components/Navbar.tsx): paths the browser puts in an href when the reader picks a version.
+    .replace(/(\sdata-version-hrefs=")([^"]*)(")/g, (_whole, before: string, json: string, after: string) => `${before}${json.replace(/(&quot;:&quot;)(\/[^&]*)(&quot;)/g, (_pair, open: string, href: string, close: string) => `${open}${slashed(href)}${close}`)}${after}`);
 }
 
 export function isExternal(href: string): boolean {

@@ -23,6 +23,7 @@ import { blogRoutes } from './blog/routes.js';
 import { blogInstances, postInstance } from './blog/discover.js';
 import type { PageVersion } from '../theme/components/types.js';
 import { warnWindowsName } from './windows-names.js';
+import { writtenAsFolder } from './folder-routes.js';
 
 export interface Route {
   page: PageData;
@@ -98,7 +99,8 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   const trailingSlash = config.trailingSlash === true;
   const add = (route: Route) => {
     const { permalink } = route.page;
-    const file = permalinkToFile(permalink, trailingSlash);
+    // A folder's index doc is written as docs/x/index.html (folder-routes.ts), where a doc whose route is /docs/x/index is written too.
+    const file = permalinkToFile(permalink, writtenAsFolder(route, config));
     const existing = byPermalink.get(permalink) ?? byFile.get(file);
     const reserved = existing || isSiteNotFoundPage(route.doc) ? undefined : reservedBy(permalink, file);
     if (existing || reserved) {

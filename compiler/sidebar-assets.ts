@@ -8,6 +8,7 @@ import type { SidebarItem, SiteData } from '../theme/components/types.js';
 import type { SiteConfig } from './config/schema.js';
 import type { Sidebars } from './sidebars.js';
 import { siteData } from './site-data.js';
+import { linkedPath } from './folder-routes.js';
 
 export interface SidebarAssets {
   /** Output files, paths relative to the output folder. */
@@ -26,13 +27,17 @@ export function listAssetPath(kind: string, id: string, contents: string, unname
   return `assets/${kind}-${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
 }
 
-/** Trees for the sidebars with more than `budget` entries (default SIDEBAR_BUDGET). */
-export function sidebarAssets(sidebars: Iterable<[string, SidebarItem[]]>, budget = SIDEBAR_BUDGET): SidebarAssets {
+/**
+ * Trees for the sidebars with more than `budget` entries (default SIDEBAR_BUDGET). `slashed`: the
+ * paths linked with their slash (folder-routes.ts `slashedPaths`): the browser draws the tree's
+ * links as written, where a page's own sidebar gets its slashes with the rest of the page's links.
+ */
+export function sidebarAssets(sidebars: Iterable<[string, SidebarItem[]]>, budget = SIDEBAR_BUDGET, slashed?: (path: string) => boolean): SidebarAssets {
   const files: SidebarAssets['files'] = [];
   const urls: Record<string, string> = {};
   for (const [id, items] of sidebars) {
     if (sidebarSize(items) <= budget) continue;
-    const contents = JSON.stringify({ items: treeOf(items) } satisfies SidebarTree);
+    const contents = JSON.stringify({ items: withSlashes(treeOf(items), slashed) } satisfies SidebarTree);
     const path = listAssetPath('sidebar', id, contents);
     files.push({ path, contents });
     urls[id] = `/${path}`;
@@ -46,9 +51,18 @@ export function sidebarAssets(sidebars: Iterable<[string, SidebarItem[]]>, budge
  * windowed the same way in both (dev rendered it whole: 873 KB a page at
  * 10,000 pages).
  */
-export function siteDataWithTrees(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], options: { analytics?: boolean; cwd?: string; rootChat?: boolean } = {}): { site: SiteData; trees: SidebarAssets } {
+export function siteDataWithTrees(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], options: { analytics?: boolean; cwd?: string; rootChat?: boolean; slashed?: (path: string) => boolean } = {}): { site: SiteData; trees: SidebarAssets } {
   const site = siteData(config, sidebars, assets, options);
-  const trees = sidebarAssets(sidebars.items);
+  const trees = sidebarAssets(sidebars.items, SIDEBAR_BUDGET, options.slashed);
   if (trees.files.length) site.sidebarTrees = trees.urls;
   return { site, trees };
+}
+
+function withSlashes(items: SidebarTree['items'], slashed: ((path: string) => boolean) | undefined): SidebarTree['items'] {
+  if (!slashed) return items;
+  return items.map((item) => {
+    if (item.type === 'html') return item;
+    const href = item.href === undefined ? {} : { href: linkedPath(item.href, slashed) };
+    return item.type === 'category' ? { ...item, ...href, items: withSlashes(item.items, slashed) } : { ...item, ...href };
+  });
 }

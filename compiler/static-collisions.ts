@@ -12,12 +12,16 @@ import { markdownFiles } from './markdown/llms.js';
 import { permalinkToFile, windowsNameProblem } from './paths.js';
 import type { Route } from './routes.js';
 import { redirectFile, type Redirect } from './redirects.js';
+import { slashRoutes } from './folder-routes.js';
+import type { SiteConfig } from './config/schema.js';
 
 interface BuiltFilesInput {
   routes: Route[];
   redirects: Redirect[];
   /** The config's trailingSlash is true: pages are `x/index.html`. */
   slash: boolean;
+  /** The routes written as `x/index.html` (folder-routes.ts: every route with `slash`). */
+  folders: ReadonlySet<string>;
   /** The sitemap's file, unless none is written (noIndex). */
   sitemap?: string;
   /** Other files the build writes, by output path (theme assets, sidebar trees, llms.txt, feeds). */
@@ -25,13 +29,13 @@ interface BuiltFilesInput {
 }
 
 /** Output path → what the build writes there, for the files a static file must not replace. */
-export function builtFiles({ routes, redirects, slash, sitemap, generated }: BuiltFilesInput): Map<string, string> {
+export function builtFiles({ routes, redirects, slash, folders, sitemap, generated }: BuiltFilesInput): Map<string, string> {
   const files = new Map<string, string>([['404.html', 'the not-found page']]);
   if (sitemap) files.set(sitemap, 'the sitemap');
   for (const file of generated) files.set(file.path, `the build's own ${file.path}`);
   for (const path of markdownFiles(routes)) files.set(path.slice(1), `the Markdown twin of ${path.slice(0, -'.md'.length) || '/'}`);
   for (const redirect of redirects) files.set(redirectFile(redirect, slash), `the redirect from ${redirect.from}`);
-  for (const route of routes) files.set(permalinkToFile(route.page.permalink, slash), `the page ${route.page.permalink} (${route.source})`);
+  for (const route of routes) files.set(permalinkToFile(route.page.permalink, folders.has(route.page.permalink)), `the page ${route.page.permalink} (${route.source})`);
   return files;
 }
 
@@ -41,11 +45,12 @@ export function builtFiles({ routes, redirects, slash, sitemap, generated }: Bui
  * replaced the French page. Docusaurus builds the default locale first and each other one over it, so
  * the locale's page (and any file of its pass) wins. `tmp`: the build's folder, the locale passes done.
  */
-export function localeBuiltFiles(tmp: string, locales: { path: string; routes?: Route[] }[], slash: boolean): (path: string) => string | undefined {
+export function localeBuiltFiles(tmp: string, locales: { path: string; routes?: Route[] }[], config: SiteConfig): (path: string) => string | undefined {
   if (!locales.length) return () => undefined;
   const pages = new Map<string, string>();
   for (const locale of locales) {
-    for (const route of locale.routes ?? []) pages.set(`${locale.path}/${permalinkToFile(route.page.permalink, slash)}`, `the page /${locale.path}${route.page.permalink} (${route.source})`);
+    const folders = new Set(slashRoutes(locale.routes ?? [], config));
+    for (const route of locale.routes ?? []) pages.set(`${locale.path}/${permalinkToFile(route.page.permalink, folders.has(route.page.permalink))}`, `the page /${locale.path}${route.page.permalink} (${route.source})`);
   }
   return (path) => {
     const locale = locales.find((item) => path.startsWith(`${item.path}/`));

@@ -43,6 +43,7 @@ import { prismThemeCss } from '../prism-theme-css.js';
 import { renderPage } from '../render.js';
 import { configLinks } from '../site-data.js';
 import { siteDataWithTrees } from '../sidebar-assets.js';
+import { slashedPaths, slashRoutes } from '../folder-routes.js';
 import { validateLinks, type PageLinks, type ValidateInput } from '../validate.js';
 import { pack, type Packed } from '../packed-strings.js';
 import { scanPage } from '../html.js';
@@ -207,6 +208,8 @@ export class DevSession {
   private routes = new Map<string, Route>();
   /** Output path (`guide/intro.html`, `guide/intro/index.html`) → route, with `trailingSlash` applied. */
   private routeFiles = new Map<string, Route>();
+  /** The routes written as `x/index.html` and linked with their slash (folder-routes.ts `slashRoutes`): every one with `trailingSlash: true`. */
+  private folders = new Set<string>();
   /** Doc source file → its state. */
   private pages = new Map<string, PageState>();
   /** The output, on disk (output-store.ts says why): what the page processor wrote (HTML, component CSS) and the other pages. */
@@ -299,6 +302,11 @@ export class DevSession {
   /** Whether routes are written and served with a trailing slash (`trailingSlash: true`). */
   get trailingSlash(): boolean {
     return this.config.trailingSlash === true;
+  }
+
+  /** A route's output path: `x/index.html` for the routes served as folders (folder-routes.ts), else `x.html`. */
+  private fileOf(permalink: string): string {
+    return permalinkToFile(permalink, this.folders.has(permalink));
   }
 
   /**
@@ -405,7 +413,7 @@ export class DevSession {
       const current = route?.doc?.file === task.doc.file && this.needsBuild(permalink);
       const failedInBatch = tasks.length > 1 && Boolean(result.errors?.length) && !ranOutOfTime(result.errors);
       if (!current || sentAt !== this.changeCount || failedInBatch) {
-        skipped.add(permalinkToFile(permalink, this.trailingSlash));
+        skipped.add(this.fileOf(permalink));
         if (current && !failedInBatch) again.push(permalink);
         return;
       }
@@ -562,7 +570,7 @@ export class DevSession {
     const sidebars = buildSidebars(this.tree);
     if (this.localize) translateSidebars(sidebars, this.cwd, this.config);
     // Large sidebars windowed as the build windows them, their trees served from memory.
-    const { site, trees } = siteDataWithTrees(this.config, sidebars, this.client.assets, { cwd: this.cwd });
+    const { site, trees } = siteDataWithTrees(this.config, sidebars, this.client.assets, { cwd: this.cwd, slashed: slashedPaths(this.tree.docs, this.config) });
     // Its warnings (a route Windows cannot name) printed as the build prints them, once the site is in place.
     const routeDiagnostics = new Diagnostics();
     const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: routeDiagnostics, lastUpdates: this.lastUpdates, tagsFiles: allTagsFiles(this.tree), blogAuthors: this.tree.blogAuthors });
@@ -576,8 +584,8 @@ export class DevSession {
     this.sidebarTrees = new Map([...trees.files, ...routeAssets(routes)].map((file) => [file.path, file.contents]));
     this.routes = new Map(routes.map((route) => [route.page.permalink, route]));
     this.report('routes', routeDiagnostics.warnings);
-    const slash = this.trailingSlash;
-    this.routeFiles = new Map(routes.map((route) => [permalinkToFile(route.page.permalink, slash), route]));
+    this.folders = new Set(slashRoutes(routes, this.config));
+    this.routeFiles = new Map(routes.map((route) => [this.fileOf(route.page.permalink), route]));
     // Pages of routes that went away are no longer served.
     const twins = new Set(routes.filter((route) => hasMarkdown(route.page)).map((route) => markdownPath(route.page.permalink).slice(1)));
     for (const path of [...this.output.keys()]) {
@@ -592,7 +600,7 @@ export class DevSession {
       fileRoutes: localizedFileRoutes(this.tree.docs, this.localize),
       contentRoot: this.tree.root,
       ...(roots ? { contentRoots: roots } : {}),
-      trailingSlash: slash ? routes.map((route) => route.page.permalink) : undefined,
+      trailingSlash: this.folders.size ? [...this.folders] : undefined,
       baseIslands: ['core'],
       // For page threads (warm-threads.ts): each loads the config and derives the served locale's, and registers the site's Prism languages.
       ...(this.locale ? { locale: this.locale } : {}),
@@ -630,14 +638,15 @@ export class DevSession {
     this.others.clear();
     // The posts' excerpts known so far (each arrives with its post's build).
     if (this.excerpts.size) fillExcerpts(routes, this.excerpts);
-    const slashRoutes = this.trailingSlash ? new Set(routes.map((route) => route.page.permalink)) : undefined;
+    const folders = this.folders.size ? this.folders : undefined;
     // pxdocs's not-found page, unless the site has its own (src/pages/404, built as its other pages: site-not-found.ts).
     const pages = [...routes.filter((route) => !route.doc), ...(routes.some((route) => isSiteNotFoundPage(route.doc)) ? [] : [{ page: notFoundPage(), source: 'theme', listed: false } satisfies Route])];
     for (const route of pages) {
-      const path = route.page.kind === 'not-found' ? '404.html' : permalinkToFile(route.page.permalink, Boolean(slashRoutes));
+      const path = route.page.kind === 'not-found' ? '404.html' : this.fileOf(route.page.permalink);
       try {
         let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript, ...(this.siteWrappers ? { wrappers: loadSiteWrappers(this.siteWrappers, this.cwd, this.siteRoot) } : {}), ...(docs ? { docs } : {}), ...(this.siteWrappers && this.siteRoot ? { root: { component: loadSiteRoot(this.siteRoot).component, file: this.siteRoot.file } } : {}) });
-        if (slashRoutes) html = addTrailingSlashes(html, slashRoutes, sitePublicUrl(this.config), rootPublicUrl(this.config));
+        // Without `trailingSlash: true`, only the routes named get their slash, as the build gives it.
+        if (folders) html = addTrailingSlashes(html, folders, sitePublicUrl(this.config), rootPublicUrl(this.config), !this.trailingSlash);
         // Scanned without the base URL (links are checked as routes), served with it.
         this.output.set(path, addBaseToHtml(html, this.config.baseUrl, rootBase(this.config)));
         const { ids, hrefs } = scanPage(html, { article: false });
@@ -651,7 +660,7 @@ export class DevSession {
     for (const feed of allBlogFeeds(routes, feedContents(this.excerpts, [...this.feedBodies].map(([permalink, feedBody]) => ({ permalink, feedBody }))), this.config)) this.output.set(feed.path, feed.contents);
     // The config's redirects, as the build writes them (their warnings are the build's to give).
     for (const redirect of siteRedirects(this.config, new Set(routes.map((route) => route.page.permalink)), new Diagnostics())) {
-      this.output.set(redirectFile(redirect, Boolean(slashRoutes)), redirectPage(redirect, this.config, slashRoutes));
+      this.output.set(redirectFile(redirect, this.trailingSlash), redirectPage(redirect, this.config, folders));
     }
   }
 
@@ -798,7 +807,7 @@ export class DevSession {
         if (kept) for (const record of parseRecordsText(kept.toString('utf8'))) records.push(record);
       }
       else if (route.page.kind === 'generated-index' && route.listed) {
-        const html = this.outputText(permalinkToFile(route.page.permalink, this.trailingSlash));
+        const html = this.outputText(this.fileOf(route.page.permalink));
         if (html) records.push(...pageRecords({ route, html }, this.config));
       }
     }
@@ -1346,7 +1355,7 @@ export class DevSession {
     const route = this.routeFiles.get(path);
     if (route || path === '404.html') return this.page(path, route);
     // lastmod is the date a page shows: dev asks git for no other (the build does, sitemapLastmods).
-    if (path === this.config.sitemap.filename && !this.config.noIndex) return sitemapOfConfig(() => sitemap(sitePublicUrl(this.config), [...this.routes.values()].filter((item) => item.listed && !item.page.noIndex).map((item) => ({ permalink: item.page.permalink, lastmod: item.page.lastUpdate?.date })), { ...this.config.sitemap, base: this.config.baseUrl, siteConfig: this.config, href: (permalink) => (this.trailingSlash && permalink !== '/' ? `${permalink}/` : permalink) }), this.config);
+    if (path === this.config.sitemap.filename && !this.config.noIndex) return sitemapOfConfig(() => sitemap(sitePublicUrl(this.config), [...this.routes.values()].filter((item) => item.listed && !item.page.noIndex).map((item) => ({ permalink: item.page.permalink, lastmod: item.page.lastUpdate?.date })), { ...this.config.sitemap, base: this.config.baseUrl, siteConfig: this.config, href: (permalink) => (this.folders.has(permalink) && permalink !== '/' ? `${permalink}/` : permalink) }), this.config);
     // The site's own robots.txt in its static folder wins over the generated one, as in `pxdocs build`.
     if (path === 'robots.txt' && !this.staticFile(path)) return robots(sitePublicUrl(this.config), this.config.noIndex, this.config.sitemap.filename);
     if (path === OPENSEARCH_FILE && this.site.openSearch && !this.staticFile(path)) return openSearchXml(this.config);
@@ -1355,7 +1364,7 @@ export class DevSession {
     const markdownRoute = this.markdownRoute(path);
     if (markdownRoute) {
       if (markdownRoute.doc) await this.refreshRequested([markdownRoute.page.permalink]);
-      const html = this.outputText(permalinkToFile(markdownRoute.page.permalink, this.trailingSlash));
+      const html = this.outputText(this.fileOf(markdownRoute.page.permalink));
       return html === undefined ? undefined : pageMarkdown(html, markdownRoute.page, this.config);
     }
     // The site's own llms.txt and llms-full.txt in its static folder win over the generated ones, as in `pxdocs build`.

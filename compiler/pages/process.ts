@@ -39,6 +39,7 @@ import { encodeFragment, FRAGMENT_EXT } from '../search/fragment-file.js';
 import { siblingsSync } from '../precompress.js';
 import { pageTimedOut, runningPage, timedOut } from '../time-limit.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
+import { servedAsFolder } from '../folder-routes.js';
 import { shownValue } from '../terminal-safe.js';
 import { LIVE_CODE_THEME, sitePackageListed } from '../site-package.js';
 import { rootBase, rootPublicUrl } from '../i18n.js';
@@ -80,7 +81,7 @@ export interface PagesInit {
   contentRoots?: string[];
   /** Islands every page loads before its own. */
   baseIslands: string[];
-  /** With `trailingSlash: true`: every route, so links to them get their slash (absent otherwise). */
+  /** The routes written as folders and linked with their slash (folder-routes.ts): with `trailingSlash: true`, every route. */
   trailingSlash?: string[];
   /** The persistent cache (absent with --no-cache). */
   /** `empty`: no entry under this salt can exist yet (`BuildCache.mayHold`), so none is looked up. */
@@ -318,7 +319,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   // elsewhere invalidates no compiled page. The rendered page does depend on
   // the routes its links resolve to.
   const fileRoutes = new Map(init.fileRoutes);
-  const linksKey = hash(stableJson(init.fileRoutes));
+  const linksKey = hash(stableJson(init.fileRoutes), stableJson(init.trailingSlash ?? null));
   // A link to a page in another letter case is written in the page's (route-case.ts): the routes are fileRoutes', so linksKey covers them.
   const cases = routeCases(fileRoutes.values());
   const inCase = (recorded: RecordedLink[]) => recorded.map((link) => {
@@ -331,8 +332,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const sidebarKeys = new Map(init.sidebars.map(([id, items]) => [id, hash(stableJson(items))]));
   const slashRoutes = init.trailingSlash ? new Set(init.trailingSlash) : undefined;
   /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
-  const htmlFile = (permalink: string) => permalinkToFile(permalink, Boolean(slashRoutes));
-  const finalHtml = (html: string) => (slashRoutes ? addTrailingSlashes(html, slashRoutes, sitePublicUrl(config), rootPublicUrl(config)) : html);
+  const htmlFile = (permalink: string) => permalinkToFile(permalink, slashRoutes?.has(permalink));
+  // Without `trailingSlash: true`, only the routes named get their slash (folder-routes.ts).
+  const finalHtml = (html: string) => (slashRoutes ? addTrailingSlashes(html, slashRoutes, sitePublicUrl(config), rootPublicUrl(config), config.trailingSlash !== true) : html);
   // Images and linked files come from the content folder or any static folder.
   const statics = staticFolders(config, init.cwd);
   const links: Omit<LinkContext, 'source' | 'permalink'> = { contentRoot: init.contentRoot, siteRoot: init.cwd, base: config.baseUrl, assetRoots: [init.contentRoot, ...statics] };
@@ -607,7 +609,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // Records first: the twin rewrites link properties of the article it reads.
           // Object ids hash each record's URL, so a page settles its own (here, on its thread)
           // and its records file is already the text the site's records file is made of.
-          const records = task.listed ? assignObjectIds(articleRecords(searched, route, config)) : [];
+          const records = task.listed ? assignObjectIds(articleRecords(searched, route, config, slashRoutes?.has(route.page.permalink) && route.page.permalink !== '/' ? `${route.page.permalink}/` : route.page.permalink)) : [];
           // Their text, made once, in UTF-8 once: hashed for the search stage and, with a cache, the page's records file.
           const recordsJson = Buffer.from(recordsText(records));
           // The page in UTF-8, once: counted here and, with a cache, written as it is.
@@ -750,20 +752,6 @@ function assetsUnchanged(assets: PageAsset[]): boolean {
     if (!expected || createHash('sha256').update(bytes).digest('hex').slice(0, 8) !== expected) return false;
   }
   return true;
-}
-
-/**
- * Whether Docusaurus serves the page at a URL ending with a slash, which relative links in it
- * resolve from: every page with `trailingSlash: true`; otherwise, unless `trailingSlash: false`,
- * a folder's index doc or page without a slug of its own (its permalink is the folder's, `/guide/`),
- * and a doc whose slug ends with one (`slug: /`, the docs' home, is served at `/docs/`: Docusaurus
- * joins the version's path and the slug, keeping the slug's last slash).
- */
-function servedAsFolder(doc: Doc, trailingSlash: boolean | undefined): boolean {
-  if (trailingSlash !== undefined) return trailingSlash;
-  if (doc.page === 'post') return false;
-  const { slug } = doc.frontMatter;
-  return slug === undefined ? doc.isIndex : typeof slug === 'string' && slug.endsWith('/');
 }
 
 function emptyResult(permalink: string): PageResult {

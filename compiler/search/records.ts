@@ -143,14 +143,21 @@ function article(html: string): Root | undefined {
   return readHtml(html.slice(start, end + '</article>'.length));
 }
 
+function linkedWithSlash(route: Route, config: SiteConfig): string {
+  return config.trailingSlash === true && route.page.permalink !== '/' ? `${route.page.permalink}/` : route.page.permalink;
+}
+
 export function pageRecords(page: RecordPage, config: SiteConfig): SearchRecord[] {
   return articleRecords(article(page.html), page.route, config);
 }
 
-/** `pageRecords` from the page's `<article>` already read (`scanPage` in compiler/html.ts); the tree is not changed. */
-export function articleRecords(tree: Root | undefined, route: Route, config: SiteConfig): SearchRecord[] {
+/**
+ * `pageRecords` from the page's `<article>` already read (`scanPage` in compiler/html.ts); the tree is not changed.
+ * `permalink`: the page's path as its links say it (`/docs/guide/` for a folder's index doc: folder-routes.ts);
+ * by default, with its slash under `trailingSlash: true` alone (generated indexes and other pages are no index doc).
+ */
+export function articleRecords(tree: Root | undefined, route: Route, config: SiteConfig, permalink = linkedWithSlash(route, config)): SearchRecord[] {
   if (!tree) return [];
-  const permalink = route.page.permalink;
   const levels: (string | null)[] = [areaLabel(route, config), route.page.title, null, null, null, null, null];
   let anchor: string | null = null;
   const records: SearchRecord[] = [];

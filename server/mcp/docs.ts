@@ -190,7 +190,8 @@ export function docsFromOutput(outDir: string): DocsSource {
         const route = within(hit.url_without_anchor);
         // A heading's hit has no text of its own: the opening of its section, from the page's Markdown, says what it is.
         const heading = hit.type === 'content' ? undefined : hit.hierarchy[hit.type];
-        const file = !snippet && heading ? byRoute.get(route)?.file : undefined;
+        // A folder's index page is searched as /docs/guide/ (compiler/folder-routes.ts), its twin named by /docs/guide.
+        const file = !snippet && heading ? byRoute.get(toRoute(route, ''))?.file : undefined;
         return {
           title: trail.join(' › '),
           url: siteUrl(site, within(hit.url)),

@@ -156,6 +156,12 @@ export function routeToFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
+/** The file a route's page is in under `out`: `x.html`, or `x/index.html` (a folder's index doc, `trailingSlash: true`). */
+function pageFile(out: string, route: string): string {
+  const file = join(out, routeToFile(route));
+  return route === '/' || existsSync(file) ? file : join(out, route.slice(1), 'index.html');
+}
+
 /** Every file under `dir`, as sorted `/`-separated relative paths. */
 export async function listFiles(dir: string): Promise<string[]> {
   const files: string[] = [];
@@ -172,7 +178,8 @@ export async function listFiles(dir: string): Promise<string[]> {
 
 /** Output routes (`/a/b` for `a/b.html`). */
 export async function listRoutes(dir: string): Promise<string[]> {
-  return (await listFiles(dir)).filter((file) => file.endsWith('.html')).map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`));
+  // A page written as a folder (`help/index.html`: compiler/folder-routes.ts) is the route `/help`.
+  return (await listFiles(dir)).filter((file) => file.endsWith('.html')).map((file) => (file === 'index.html' ? '/' : `/${file.replace(/(\/index)?\.html$/, '')}`));
 }
 
 // ---------------------------------------------------------------------------
@@ -189,7 +196,7 @@ export interface Page {
 }
 
 export async function readPage(out: string, route: string): Promise<Page> {
-  const html = await readFile(join(out, routeToFile(route)), 'utf8');
+  const html = await readFile(pageFile(out, route), 'utf8');
   const tree = fromHtml(html);
   const main = selectOne(tree, 'main');
   if (!main) throw new Error(`${route} has no <main>`);

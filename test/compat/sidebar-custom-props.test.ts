@@ -83,7 +83,7 @@ describe('sidebar items\' customProps', () => {
     assert.match(index, /<a [^>]*data-type="link" data-icon="two" data-doc="guide\/two"[^>]*>Two<\/a>/);
     assert.match(index, /<a [^>]*data-type="category" data-icon="folder"[^>]*>More<\/a>/);
 
-    const more = await readFile(join(dir, 'out', 'docs', 'extra', 'more.html'), 'utf8');
+    const more = await readFile(join(dir, 'out', 'docs', 'extra', 'more', 'index.html'), 'utf8');
     assert.match(more, /<pre id="category">category:More:folder&gt;link:Deep:deep<\/pre>/);
   });
 });

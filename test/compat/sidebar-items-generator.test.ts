@@ -49,7 +49,7 @@ export default {
     assert.equal(result.code, 0, result.stderr);
     const html = await readFile(join(dir, 'out', 'docs', 'setup.html'), 'utf8');
     // Reversed, the hidden doc dropped, the category still opening its index doc.
-    assert.deepEqual(sidebarLinks(html), ['/docs/guides/', '/docs/guides/second', '/docs/guides/first', '/docs/setup', '/docs/intro'].map((href) => href.replace(/\/$/, '')));
+    assert.deepEqual(sidebarLinks(html), ['/docs/guides/', '/docs/guides/second', '/docs/guides/first', '/docs/setup', '/docs/intro']);
   });
 
   it('makes the default items from the docs it is given, so a generator filtering `docs` hides those pages', async () => {
@@ -114,7 +114,7 @@ module.exports = {
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
     const links = sidebarLinks(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'));
-    assert.deepEqual(links, ['/docs/intro', '/docs/setup', '/docs/guides', '/docs/guides/first', '/docs/guides/second']);
+    assert.deepEqual(links, ['/docs/intro', '/docs/setup', '/docs/guides/', '/docs/guides/first', '/docs/guides/second']);
   });
 
   // fastify/website: `sidebarItemsGenerator: require('./sidebar.js')`, a module of the site exporting the function.
@@ -137,6 +137,6 @@ module.exports = {
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
     const links = sidebarLinks(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'));
-    assert.deepEqual(links, ['/docs/intro', '/docs/setup', '/docs/guides', '/docs/guides/first', '/docs/guides/second']);
+    assert.deepEqual(links, ['/docs/intro', '/docs/setup', '/docs/guides/', '/docs/guides/first', '/docs/guides/second']);
   });
 });

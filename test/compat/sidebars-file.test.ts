@@ -36,7 +36,8 @@ describe('a site with a sidebars.js file', () => {
 
   it('gives every doc a page under /docs, those in no sidebar too, and the generated index under /docs/category', async () => {
     const routes = await listRoutes(site.out);
-    for (const route of ['/docs/intro', '/docs/guide/install', '/docs/guide/config', '/docs/guide/advanced', '/docs/reference/api', '/docs/reference/cli', '/docs/api/overview', '/docs/api/endpoints', '/docs/orphan', '/docs/category/guide']) {
+    // (guide/advanced/index.md, a folder's index doc, is /docs/guide/advanced/, in docs/guide/advanced/index.html.)
+    for (const route of ['/docs/intro', '/docs/guide/install', '/docs/guide/config', '/docs/guide/advanced/index', '/docs/reference/api', '/docs/reference/cli', '/docs/api/overview', '/docs/api/endpoints', '/docs/orphan', '/docs/category/guide']) {
       assert.ok(routes.includes(route), `${route} missing from ${routes.join(', ')}`);
     }
     assert.ok(!routes.includes('/category/guide'));
@@ -52,7 +53,7 @@ describe('a site with a sidebars.js file', () => {
       [1, 'API reference', '/docs/reference/api'],
       [1, 'CLI reference', '/docs/reference/cli'],
       [0, 'Shorthand group', null],
-      [1, 'Advanced topics', '/docs/guide/advanced'],
+      [1, 'Advanced topics', '/docs/guide/advanced/'],
       [0, 'External site', 'https://example.com/external'],
       [0, 'Notes below', null], // the html item
       [0, 'API overview', '/docs/api/overview'],
@@ -415,15 +416,15 @@ describe('variants of the sidebars site', () => {
     try {
       assert.equal(variant.code, 0, variant.stderr);
       const shown = async (route: string) => sidebarEntries(await readPage(variant.out, route)).map((entry) => [entry.depth, entry.label, entry.href ?? null]);
-      const [intro, items, generated, install] = [[0, 'Intro', '/docs/intro'], [0, 'Items', '/docs/items'], [0, 'Generated', '/docs/category/generated'], [0, 'Install', '/docs/guide/install']];
+      const [intro, items, generated, install] = [[0, 'Intro', '/docs/intro'], [0, 'Items', '/docs/items/'], [0, 'Generated', '/docs/category/generated'], [0, 'Install', '/docs/guide/install']];
       assert.deepEqual(await shown('/docs/intro'), [intro, items, generated, install]);
       // An unlisted category page: a link on its own page; on an item's, the category holding it.
-      assert.deepEqual(await shown('/docs/both'), [intro, [0, 'Both', '/docs/both'], items, generated, install]);
+      assert.deepEqual(await shown('/docs/both'), [intro, [0, 'Both', '/docs/both/'], items, generated, install]);
       // (Without its link, which Docusaurus leaves unlisted: linkUnlisted.)
       assert.deepEqual(await shown('/docs/both/x'), [intro, [0, 'Both', null], [1, 'Both x', '/docs/both/x'], items, generated, install]);
       // A listed page: the link becomes the category on an item's page, with that item alone.
       assert.deepEqual(await shown('/docs/items/y'), [intro, items, [1, 'Items y', '/docs/items/y'], generated, install]);
-      assert.ok(selectOne((await readPage(variant.out, '/docs/items/y')).tree, 'nav.menu li.menu-category a[href="/docs/items"]'), 'Items is a category there');
+      assert.ok(selectOne((await readPage(variant.out, '/docs/items/y')).tree, 'nav.menu li.menu-category a[href="/docs/items/"]'), 'Items is a category there');
       assert.deepEqual(await shown('/docs/gen/x'), [intro, items, [0, 'Generated', '/docs/category/generated'], [1, 'Gen x', '/docs/gen/x'], install]);
       assert.ok((await listRoutes(variant.out)).includes('/docs/category/generated'), 'the generated index is built');
       assert.deepEqual(await shown('/docs/short/x'), [intro, items, generated, [0, 'Short', null], [1, 'Short x', '/docs/short/x'], install]);
@@ -486,15 +487,15 @@ describe('variants of the sidebars site', () => {
       const shown = async (route: string) => sidebarEntries(await readPage(variant.out, route)).map((entry) => [entry.depth, entry.label, entry.href ?? null]);
       assert.deepEqual(await shown('/docs/intro'), [[0, 'Intro', '/docs/intro'], [0, 'Half', null], [1, 'Half x', '/docs/half/x'], [0, 'Install', '/docs/guide/install']]);
       const intro = await readPage(variant.out, '/docs/intro');
-      assert.equal(selectOne(intro.tree, 'a[href="/docs/half"]'), undefined, 'no link to the unlisted page');
+      for (const href of ['/docs/half', '/docs/half/']) assert.equal(selectOne(intro.tree, `a[href="${href}"]`), undefined, 'no link to the unlisted page');
       assert.equal(attr(must(intro.tree, 'a.pagination-next'), 'href'), '/docs/half/x');
       const x = await readPage(variant.out, '/docs/half/x');
       assert.equal(attr(must(x.tree, 'a.pagination-previous'), 'href'), '/docs/intro');
       assert.deepEqual(selectAll(must(x.tree, 'nav.breadcrumbs'), 'li').map((li) => [text(li), selectOne(li, 'a') ? attr(must(li, 'a'), 'href') : null]), [['Home', '/'], ['Half', null], ['Half x', null]]);
       // Its own page: the category with its link, current, in its place.
-      assert.deepEqual(await shown('/docs/half'), [[0, 'Intro', '/docs/intro'], [0, 'Half', '/docs/half'], [1, 'Half x', '/docs/half/x'], [0, 'Install', '/docs/guide/install']]);
+      assert.deepEqual(await shown('/docs/half'), [[0, 'Intro', '/docs/intro'], [0, 'Half', '/docs/half/'], [1, 'Half x', '/docs/half/x'], [0, 'Install', '/docs/guide/install']]);
       const own = await readPage(variant.out, '/docs/half');
-      assert.equal(attr(must(own.tree, 'nav.menu a[aria-current="page"]'), 'href'), '/docs/half');
+      assert.equal(attr(must(own.tree, 'nav.menu a[aria-current="page"]'), 'href'), '/docs/half/');
       assert.deepEqual(selectAll(must(own.tree, 'nav.breadcrumbs'), 'li').map((li) => text(li)), ['Home', 'Half']);
     } finally {
       await variant.cleanup();

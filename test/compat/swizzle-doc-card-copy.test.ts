@@ -139,7 +139,7 @@ export default function DocCardList(props) {
     assert.match(index, /<section class="own-grid undefined"><article><a class="own-card" href="\/docs\/guide\/one">One<\/a><\/article><\/section>/);
     assert.doesNotMatch(index, /class="doc-card-list"/);
     // <DocCardList /> on a category's own page: the copy lists the category (useCurrentSidebarCategory), with its class.
-    const tools = await readFile(join(dir, 'out', 'docs', 'tools.html'), 'utf8');
+    const tools = await readFile(join(dir, 'out', 'docs', 'tools', 'index.html'), 'utf8');
     assert.match(tools, /<section class="own-grid first"><article><a class="own-card" href="\/docs\/tools\/hammer">Hammer<\/a><\/article><\/section>/);
   });
 });

@@ -73,7 +73,7 @@ describe('Docusaurus class names in the built HTML', () => {
     assert.ok(!classes(must(guide, 'ul')).includes('theme-doc-sidebar-menu'), 'only the top list is the sidebar menu');
     // A category with a page: its link then the caret's <details> in the row, as Docusaurus's row holds its caret button; the list after the row.
     const reference = selectAll(top, 'li.theme-doc-sidebar-item-category')[1];
-    assert.equal(must(reference, 'li > div.menu__list-item-collapsible > a.menu__link--sublist').properties.href, '/docs/reference');
+    assert.equal(must(reference, 'li > div.menu__list-item-collapsible > a.menu__link--sublist').properties.href, '/docs/reference/');
     assert.ok(selectOne(reference, 'li > div.menu__list-item-collapsible > details > summary.menu__caret') && selectOne(reference, 'li > ul.menu__list'));
     assert.deepEqual(childTags(reference), ['div', 'ul']);
     assert.deepEqual(childTags(must(reference, 'li > div.menu__list-item-collapsible')), ['a', 'details']);
@@ -212,16 +212,16 @@ describe('the site\'s custom CSS in Chromium', () => {
       assert.equal(await style(tab, guideList, 'outline-style'), 'dashed');
       assert.equal(await style(tab, 'aside.doc-sidebar summary.menu-category-summary', 'word-spacing'), '8px', '.menu__list-item > .menu__list-item-collapsible (a category without a page)');
       assert.equal(await style(tab, 'aside.doc-sidebar summary.menu-category-summary', 'text-indent'), '9px', '.menu__list-item-collapsible > .menu__link');
-      assert.equal(await style(tab, 'aside.doc-sidebar a[href="/docs/reference"]', 'text-indent'), '9px', 'the same, a category\'s own link');
-      assert.equal(await style(tab, 'aside.doc-sidebar .menu__list-item-collapsible:has(> a[href="/docs/reference"])', 'word-spacing'), '8px');
+      assert.equal(await style(tab, 'aside.doc-sidebar a[href="/docs/reference/"]', 'text-indent'), '9px', 'the same, a category\'s own link');
+      assert.equal(await style(tab, 'aside.doc-sidebar .menu__list-item-collapsible:has(> a[href="/docs/reference/"])', 'word-spacing'), '8px');
       assert.equal(await style(tab, 'aside.doc-sidebar li.menu-category:not(.menu-category-collapsible) > .menu__list-item-collapsible', 'word-spacing'), '8px', 'a category that does not collapse has the row too');
       assert.equal(await style(tab, 'aside.doc-sidebar a[href="/docs/intro"]', 'text-indent'), '0px', 'a page\'s link is not in a row');
       // The collapsed category's list is hidden, and shown when its caret opens it (without a reload, the rule applies the same).
       const api = tab.locator('aside.doc-sidebar a[href="/docs/reference/api"]');
       assert.equal(await api.isVisible(), false, 'a collapsed category\'s list is hidden');
-      await tab.locator('aside.doc-sidebar li.menu-category:has(a[href="/docs/reference"]) summary.menu__caret').click();
+      await tab.locator('aside.doc-sidebar li.menu-category:has(a[href="/docs/reference/"]) summary.menu__caret').click();
       await api.waitFor({ state: 'visible' });
-      assert.equal(await style(tab, 'aside.doc-sidebar li.menu-category:has(a[href="/docs/reference"]) > ul', 'outline-color'), 'rgb(28, 29, 30)');
+      assert.equal(await style(tab, 'aside.doc-sidebar li.menu-category:has(a[href="/docs/reference/"]) > ul', 'outline-color'), 'rgb(28, 29, 30)');
       // Keyboard: the Guide heading is a focusable toggle that Enter closes, its list hidden then.
       await tab.locator('aside.doc-sidebar summary.menu-category-summary').focus();
       await tab.keyboard.press('Enter');

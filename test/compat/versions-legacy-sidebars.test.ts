@@ -87,7 +87,7 @@ describe('versioned sidebars with Docusaurus 2\'s legacy version prefixes', () =
   it('gives the version\'s pages its sidebars: doc items, string items, a category\'s link, a ref and the shorthand all found', async () => {
     assert.deepEqual(await sidebarLinks('/docs/guides/one'), [
       ['/docs/start', 'Start 1.0.0'],
-      ['/docs/guides', 'Guides'],
+      ['/docs/guides/', 'Guides'],
       ['/docs/guides/one', 'One 1.0.0'],
       ['/docs/api', 'API (ref)'],
       ['/docs/more/two', 'Two 1.0.0'],

@@ -179,7 +179,7 @@ describe('docs versions: routes and pages', () => {
     };
     const old = await navbar('/docs/1.0/cli');
     assert.equal(old.links.CLI, '/docs/1.0/cli');
-    assert.equal(old.links['1.0 (old)'], '/docs/1.0');
+    assert.equal(old.links['1.0 (old)'], '/docs/1.0/');
     assert.equal(old.label, '1.0 (old)');
     assert.equal(old.labelHref, '/docs/1.0/cli');
     // In the mobile menu it is the sub-list "Versions", as Docusaurus's.
@@ -190,7 +190,7 @@ describe('docs versions: routes and pages', () => {
     const next = await navbar('/docs/next/architecture');
     assert.equal(next.links.Docs, '/docs/next/getting-started');
     assert.equal(next.links.CLI, '/docs/next/cli');
-    assert.deepEqual(next.entries.slice(0, 3), [['Next', '/docs/next/architecture', true], ['2.0', '/docs/getting-started', false], ['1.0 (old)', '/docs/1.0', false]]);
+    assert.deepEqual(next.entries.slice(0, 3), [['Next', '/docs/next/architecture', true], ['2.0', '/docs/getting-started', false], ['1.0 (old)', '/docs/1.0/', false]]);
     // Outside the docs: the last version.
     const home = await navbar('/');
     assert.equal(home.label, '2.0');
@@ -198,10 +198,11 @@ describe('docs versions: routes and pages', () => {
     assert.equal(home.links.CLI, '/docs/cli');
   });
 
+  // The version 1.0's home (`slug: /`) is /docs/1.0/, as Docusaurus 3.10 gives it (compiler/folder-routes.ts).
   it('tags each version apart, and search meta names the page\'s version', async () => {
     assert.ok(existsSync(join(out, 'docs', '1.0', 'tags', 'basics.html')));
     const tag = await readPage(out, '/docs/1.0/tags/basics');
-    assert.deepEqual(selectAll(tag.tree, 'article a').map((link) => attr(link, 'href')).filter((href) => href === '/docs/1.0'), ['/docs/1.0']);
+    assert.deepEqual(selectAll(tag.tree, 'article a').map((link) => attr(link, 'href')).filter((href) => href === '/docs/1.0/'), ['/docs/1.0/']);
     const meta = (html: string) => /<meta name="docsearch:docusaurus_tag" content="([^"]+)"/.exec(html)?.[1];
     assert.equal(meta((await readPage(out, '/docs/1.0/cli')).html), 'docs-default-1.0');
     assert.equal(meta((await readPage(out, '/docs/next/cli')).html), 'docs-default-current');
@@ -491,15 +492,15 @@ describe('docs versions in Chromium', () => {
     await bar.locator('.navbar-dropdown summary').click();
     await bar.locator('.navbar-dropdown a', { hasText: '1.0 (old)' }).click();
     // The version's main doc (from the home page, no doc of this page to stay on).
-    await page.waitForURL(`${server.url}/docs/1.0`);
+    await page.waitForURL(`${server.url}/docs/1.0/`);
     await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === '1.0');
     await page.goto(`${server.url}/`);
     assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/1.0/cli');
     assert.equal(await bar.locator('.navbar-dropdown-split > a').textContent(), '1.0 (old)');
-    assert.equal(await bar.locator('.navbar-dropdown-split > a').getAttribute('href'), '/docs/1.0');
+    assert.equal(await bar.locator('.navbar-dropdown-split > a').getAttribute('href'), '/docs/1.0/');
     // The docsVersion link names and opens it too, as Docusaurus's (its version candidates: the page's, the picked, the last).
     const versionLink = bar.locator('.navbar-items > a.navbar-link[data-version-labels]');
-    assert.deepEqual([await versionLink.textContent(), await versionLink.getAttribute('href')], ['1.0 (old)', '/docs/1.0']);
+    assert.deepEqual([await versionLink.textContent(), await versionLink.getAttribute('href')], ['1.0 (old)', '/docs/1.0/']);
     assert.equal(await page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('data-search-tags'), 'docs-default-1.0');
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('zebracorn');
