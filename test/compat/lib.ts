@@ -178,8 +178,7 @@ export async function listFiles(dir: string): Promise<string[]> {
 
 /** Output routes (`/a/b` for `a/b.html`). */
 export async function listRoutes(dir: string): Promise<string[]> {
-  // A page written as a folder (`help/index.html`: compiler/folder-routes.ts) is the route `/help`.
-  return (await listFiles(dir)).filter((file) => file.endsWith('.html')).map((file) => (file === 'index.html' ? '/' : `/${file.replace(/(\/index)?\.html$/, '')}`));
+  return (await listFiles(dir)).filter((file) => file.endsWith('.html')).map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`));
 }
 
 // ---------------------------------------------------------------------------

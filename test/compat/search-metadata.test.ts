@@ -51,7 +51,8 @@ const EXPECTED: Record<string, string[][]> = {
   'docs/next/intro.html': docPage('current', 'docs-default-current'),
   'docs/tags.html': docsList('1.0', 'doc_tags_list'),
   'docs/next/tags/alpha.html': docsList('current', 'doc_tag_doc_list'),
-  'community.html': docPage('current', 'docs-community-current'),
+  // The instance's index doc is /community/, in community/index.html, as Docusaurus gives it its folder's permalink.
+  'community/index.html': docPage('current', 'docs-community-current'),
 };
 
 const served = serveSite('pxdocs-search-metas-', FILES);
