@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { attr, must, selectAll } from './lib.js';
+import { launchBrowser, newContext, startServer } from '../e2e/browser.js';
 
 after(removeTempDirs);
 
@@ -66,6 +67,7 @@ describe("a page's head", () => {
       'docs/own.mdx': OWN,
       'docs/fm.md': '---\ntitle: FM Title\ndescription: FM description\nkeywords: [alpha, beta]\n---\n\nBody.\n',
       'src/pages/react.js': REACT,
+      'docs/search-language.mdx': "import Head from '@docusaurus/Head';\n\n# Search language\n\n<Head><meta name=\"docsearch:language\" content=\"xx\" /></Head>\n\n[Next](./fm.md)\n",
       'static/img/site.png': '',
       'static/img/fm.png': '',
     });
@@ -119,5 +121,22 @@ describe("a page's head", () => {
     const html = must(page.tree, 'html');
     assert.equal(attr(html, 'lang'), 'fr');
     assert.equal(attr(html, 'class'), 'own-html');
+  });
+
+  it("takes the next page's search language on a client navigation", async () => {
+    const [server, browser] = await Promise.all([startServer(out), launchBrowser()]);
+    try {
+      const page = await (await newContext(browser)).newPage();
+      await page.goto(`${server.url}/docs/search-language`);
+      assert.deepEqual(await page.$$eval('meta[name="docsearch:language"]', (metas) => metas.map((meta) => meta.getAttribute('content'))), ['xx']);
+      await page.evaluate(() => { (globalThis as unknown as { kept: boolean }).kept = true; });
+      await page.click('.markdown a[href="/docs/fm"]');
+      await page.waitForFunction(() => document.title.startsWith('FM Title'));
+      assert.equal(await page.evaluate(() => (globalThis as unknown as { kept?: boolean }).kept), true, 'a client navigation, not a load');
+      assert.deepEqual(await page.$$eval('meta[name="docsearch:language"]', (metas) => metas.map((meta) => meta.getAttribute('content'))), ['en']);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 });
