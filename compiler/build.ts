@@ -48,7 +48,7 @@ import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
 import { swizzledWarnings } from './swizzled.js';
 import { tailwindDirectiveWarnings } from './tailwind-directives.js';
-import { robots, sitemap, sitemapLastmods, sitemapOfConfig } from './sitemap.js';
+import { robots, siteSitemap } from './sitemap.js';
 import { OPENSEARCH_FILE, openSearchXml, withOpenSearch } from './opensearch.js';
 import { builtFiles, keepStaticFile, localeBuiltFiles, warnShadowedRoutes } from './static-collisions.js';
 import { notInEarlierFolder, staticDirNames, staticFolders } from './static-folders.js';
@@ -717,11 +717,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         }
       }
       warnShadowedRoutes(routes, built, [...statics, join(THEME_DIR, 'static')], diagnostics);
-      const listedRoutes = routes.filter((route) => route.listed && !route.page.noIndex);
-      const lastmods = config.sitemap.lastmod && !config.noIndex ? await sitemapLastmods(listedRoutes, cwd, diagnostics) : undefined;
-      const listed = listedRoutes.map((route) => ({ permalink: route.page.permalink, lastmod: lastmods?.get(route.page.permalink) }));
       // A site kept out of search engines (noIndex) has no sitemap, as Docusaurus's sitemap plugin writes none; nor has one whose sitemap has no entry.
-      const map = config.noIndex ? undefined : await sitemapOfConfig(() => sitemap(sitePublicUrl(config), listed, { ...config.sitemap, base: config.baseUrl, siteConfig: config, href: (permalink) => (routeSet.has(permalink) && permalink !== '/' ? `${permalink}/` : permalink) }), config);
+      const map = await siteSitemap(config, routes, cwd, diagnostics, routeSet);
       if (map) await output.write(config.sitemap.filename, map);
       // A site's own robots.txt (static/robots.txt, as every Docusaurus site ships it: Docusaurus writes none) is
       // published as written; it was replaced by the generated "Allow: /", silently dropping its Disallow lines.

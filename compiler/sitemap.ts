@@ -9,6 +9,7 @@ import { gitLastUpdates } from './git-last-update.js';
 import { pxErrors } from './errors/catalogue.js';
 import { PxError } from './errors.js';
 import { configSource } from './config/source.js';
+import { sitePublicUrl } from './paths.js';
 
 /** Text for XML's elements and double-quoted attributes (the sitemap's, opensearch.xml's). */
 export function escapeXml(text: string): string {
@@ -124,6 +125,26 @@ export async function sitemapLastmods(routes: readonly SitemapRoutePage[], cwd: 
 interface SitemapRoutePage {
   page: { permalink: string; lastUpdate?: { date?: string } };
   doc?: { file: string };
+}
+
+/** What `siteSitemap` reads of a route. */
+export interface SiteSitemapRoute extends SitemapRoutePage {
+  listed: boolean;
+  page: SitemapRoutePage['page'] & { noIndex?: boolean };
+}
+
+/**
+ * The site's sitemap from its routes, as the sitemap plugin writes it: the listed pages without noindex,
+ * each dated as `sitemapLastmods` dates it when `lastmod` is set, `folders` (folder-routes.ts `slashRoutes`) with their slash. One
+ * maker for `pxdocs build` and `pxdocs dev`, so dev's sitemap is the one the build writes. Undefined for a
+ * site kept out of search engines (noIndex, as the plugin writes none then) and for one with no entry.
+ */
+export async function siteSitemap(config: SiteConfig, routes: readonly SiteSitemapRoute[], cwd: string, diagnostics: Diagnostics, folders: ReadonlySet<string>): Promise<string | undefined> {
+  if (config.noIndex) return undefined;
+  const listedRoutes = routes.filter((route) => route.listed && !route.page.noIndex);
+  const lastmods = config.sitemap.lastmod ? await sitemapLastmods(listedRoutes, cwd, diagnostics) : undefined;
+  const listed = listedRoutes.map((route) => ({ permalink: route.page.permalink, lastmod: lastmods?.get(route.page.permalink) }));
+  return sitemapOfConfig(() => sitemap(sitePublicUrl(config), listed, { ...config.sitemap, base: config.baseUrl, siteConfig: config, href: (permalink) => (folders.has(permalink) && permalink !== '/' ? `${permalink}/` : permalink) }), config);
 }
 
 /** What createSitemapItems gave that is no list of items: the config's function is at fault, named at the config. */

@@ -37,7 +37,7 @@ export function isLocalPlugin(entry: Value): entry is FunctionRef | PathRef | st
  * (appended to the tags already there), and names what is not carried. Returns
  * the note to print for what was carried, if anything was.
  */
-export function translateLocalPlugin(found: LocalPlugin, options: Value, key: string, siteDir: string, config: Record<string, unknown>, skip: Skip, postcss?: PostcssPlugins): string | undefined {
+export function translateLocalPlugin(found: LocalPlugin, options: Value, key: string, siteDir: string, config: Record<string, unknown>, skip: Skip, postcss?: PostcssPlugins, context?: Value): string | undefined {
   // A module that gives data to the site's components (`setGlobalData` in contentLoaded) runs in the build (`plugins`).
   const run = found instanceof Unknown ? undefined : runPlugin(found, options, key, config, skip);
   if (found instanceof Unknown || !(found.plugin instanceof FunctionRef)) {
@@ -45,7 +45,7 @@ export function translateLocalPlugin(found: LocalPlugin, options: Value, key: st
     skip(key, (found instanceof Unknown ? found : found.plugin).reason);
     return undefined;
   }
-  const shape = pluginShape(found.plugin, options);
+  const shape = pluginShape(found.plugin, options, context);
   const label = `the plugin${shape.name ? ` "${shape.name}"` : ''} (${found.where})`;
   if (shape.unknown) {
     if (run) return `${key}: ${run}.`;
@@ -91,6 +91,25 @@ export function translateLocalPlugin(found: LocalPlugin, options: Value, key: st
   else if (!run && !carried.length && shape.tags === undefined && shape.clientModules === undefined && shape.postcssPlugins === undefined) skip(key, `${label} has no injectHtmlTags, getClientModules or configurePostCss: nothing of it is carried`);
   const notes = [...(run ? [run] : []), ...(carried.length ? [`what ${label} adds to every page is carried (${carried.join(', ')})`] : []), ...(postcssNote ? [postcssNote] : [])];
   return notes.length ? `${key}: ${notes.join('; ')}.` : undefined;
+}
+
+/**
+ * What init knows of the context Docusaurus gives a plugin (`LoadContext`), for what its `injectHtmlTags`
+ * reads (`context.siteConfig.title`, `context.baseUrl`, `context.i18n.currentLocale`): the config as the
+ * file writes it, and with one locale its base URL and locale; with several, Docusaurus calls the plugin
+ * once per locale with each one's, which a tag written once for every page cannot hold (left unknown).
+ */
+export function pluginContext(siteConfig: Obj): Value {
+  const i18n = isObj(siteConfig.i18n) ? siteConfig.i18n : {};
+  const locales = i18n.locales === undefined ? ['en'] : i18n.locales;
+  const defaultLocale = i18n.defaultLocale === undefined ? 'en' : i18n.defaultLocale;
+  const one = Array.isArray(locales) && locales.length === 1;
+  const perLocale = (what: string) => new Unknown(`the locale's ${what}, which Docusaurus gives each locale's build its own of`);
+  return {
+    siteConfig,
+    baseUrl: one ? siteConfig.baseUrl : perLocale('base URL'),
+    i18n: { defaultLocale, locales, path: i18n.path === undefined ? 'i18n' : i18n.path, currentLocale: one ? defaultLocale : perLocale('name') },
+  };
 }
 
 /** The lifecycle methods pxdocs runs of a plugin listed in its config's `plugins` (compiler/site-plugins.ts). */

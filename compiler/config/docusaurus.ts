@@ -6,7 +6,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, wrappedContentPlugin, type Value } from './static-eval.js';
 import { describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
-import { isLocalPlugin, plainValue, readLocalPlugin, translateLocalPlugin, type PostcssPlugins } from './docusaurus-local-plugins.js';
+import { isLocalPlugin, plainValue, pluginContext, readLocalPlugin, translateLocalPlugin, type PostcssPlugins } from './docusaurus-local-plugins.js';
 import { isRegExp, siteConfigSchema } from './schema.js';
 import { installedVersion, packageOf } from './load.js';
 import { packageFilePath } from './package-file.js';
@@ -303,7 +303,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       notes.push(`${key}: ${who} wraps Docusaurus's ${wraps} plugin: read as the ${wraps} plugin with the options ${given === options ? 'the config gives it' : 'it passes it'}; what the wrapper adds to it (its own lifecycle methods) is not run.`);
       return;
     }
-    const note = translateLocalPlugin(local, options, key, siteDir, config, skipEntry, postcss);
+    const note = translateLocalPlugin(local, options, key, siteDir, config, skipEntry, postcss, pluginContext(value));
     if (note) notes.push(note);
   });
   forEachPlugin(take('themes'), 'themes', skip, (name, options, key) => {

@@ -142,28 +142,30 @@ export interface PluginShape {
 }
 
 /**
- * Reads a plugin function as Docusaurus calls it, `plugin(context, options)`,
- * with `options` the value the config gives it: the object it returns (at the
- * top of its body, after its own `const`s), its name, and what its
- * `injectHtmlTags` and `getClientModules` return. `context` is unknown (what reads it stays so).
- */
-/**
  * The names a plugin function's body sees: its module's, with its options parameter bound to
- * `options` (the config's) and its context parameter unknown (what reads it stays so).
+ * `options` (the config's) and its context parameter to `context`, what init knows of Docusaurus's
+ * (`pluginContext`: `siteConfig`, `baseUrl`, `i18n`); without it, or for what it does not hold, unknown.
  */
-function pluginBindings({ node, scope }: FunctionRef, options: Value): Map<string, AnyNode> {
+function pluginBindings({ node, scope }: FunctionRef, options: Value, context?: Value): Map<string, AnyNode> {
   const bindings = new Map(scope.bindings);
   const [contextParam, optionsParam] = node.params as (AnyNode | undefined)[];
   const unbound = new Set<string>();
   patternNames(contextParam, unbound);
   for (const name of unbound) bindings.delete(name);
+  if (contextParam && context !== undefined) bindPattern(contextParam, { type: KNOWN_VALUE, value: context } as unknown as AnyNode, bindings);
   if (optionsParam) bindPattern(optionsParam, { type: KNOWN_VALUE, value: options } as unknown as AnyNode, bindings);
   return bindings;
 }
 
-export function pluginShape(plugin: FunctionRef, options: Value): PluginShape {
+/**
+ * Reads a plugin function as Docusaurus calls it, `plugin(context, options)`,
+ * with `options` the value the config gives it and `context` what init knows of the
+ * site's (`pluginContext`): the object it returns (at the top of its body, after its
+ * own `const`s), its name, and what its `injectHtmlTags` and `getClientModules` return.
+ */
+export function pluginShape(plugin: FunctionRef, options: Value, context?: Value): PluginShape {
   const { node, scope } = plugin;
-  const bindings = pluginBindings(plugin, options);
+  const bindings = pluginBindings(plugin, options, context);
   let returned = returnedNode(node, bindings);
   while (returned?.type === 'Identifier' && bindings.has(returned.name)) returned = bindings.get(returned.name);
   if (returned?.type === 'ParenthesizedExpression') returned = returned.expression;

@@ -48,7 +48,7 @@ import { validateLinks, type PageLinks, type ValidateInput } from '../validate.j
 import { pack, type Packed } from '../packed-strings.js';
 import { scanPage } from '../html.js';
 import { outputFiles } from '../output-files.js';
-import { robots, sitemap, sitemapOfConfig } from '../sitemap.js';
+import { robots, siteSitemap } from '../sitemap.js';
 import type { Reporter } from '../reporter.js';
 import type { SiteData } from '../../theme/components/types.js';
 import { buildSearch, chatEmbeds } from '../search/index.js';
@@ -1354,10 +1354,10 @@ export class DevSession {
   async read(path: string): Promise<string | Uint8Array | undefined> {
     const route = this.routeFiles.get(path);
     if (route || path === '404.html') return this.page(path, route);
-    // lastmod is the date a page shows: dev asks git for no other (the build does, sitemapLastmods).
-    if (path === this.config.sitemap.filename && !this.config.noIndex) return sitemapOfConfig(() => sitemap(sitePublicUrl(this.config), [...this.routes.values()].filter((item) => item.listed && !item.page.noIndex).map((item) => ({ permalink: item.page.permalink, lastmod: item.page.lastUpdate?.date })), { ...this.config.sitemap, base: this.config.baseUrl, siteConfig: this.config, href: (permalink) => (this.folders.has(permalink) && permalink !== '/' ? `${permalink}/` : permalink) }), this.config);
-    // The site's own robots.txt in its static folder wins over the generated one, as in `pxdocs build`.
-    if (path === 'robots.txt' && !this.staticFile(path)) return robots(sitePublicUrl(this.config), this.config.noIndex, this.config.sitemap.filename);
+    // The build's own maker (compiler/sitemap.ts siteSitemap): the same items, lastmods from git included.
+    if (path === this.config.sitemap.filename && !this.config.noIndex) return siteSitemap(this.config, [...this.routes.values()], this.cwd, new Diagnostics(), this.folders);
+    // The site's own robots.txt in its static folder wins over the generated one, as in `pxdocs build`, which names no sitemap it did not write.
+    if (path === 'robots.txt' && !this.staticFile(path)) return robots(sitePublicUrl(this.config), this.config.noIndex || !(await siteSitemap(this.config, [...this.routes.values()], this.cwd, new Diagnostics(), this.folders)), this.config.sitemap.filename);
     if (path === OPENSEARCH_FILE && this.site.openSearch && !this.staticFile(path)) return openSearchXml(this.config);
     if (path === INDEX_FILE || path === RECORDS_FILE || path.startsWith(`${SHARD_DIR}/`) || path.startsWith(`${RECORDS_PARTS_DIR}/`)) return this.searchFile(path);
     // Markdown for agents, made from the page's current HTML as the build makes it.

@@ -433,7 +433,7 @@ describe('5. front matter', () => {
     const p = await page('/docs/front-matter/custom-id');
     assert.equal(meta(p, 'description'), 'A description for search engines.');
     assert.equal(meta(p, 'og:description'), 'A description for search engines.');
-    assert.equal(meta(p, 'keywords'), 'alpha, beta');
+    assert.equal(meta(p, 'keywords'), 'alpha,beta'); // Joined with a comma alone, as Docusaurus's PageMetadata joins them.
     assert.equal(meta(p, 'og:image'), 'https://compat.example/img/social.svg');
   });
 
@@ -582,7 +582,7 @@ describe('6. categories', () => {
     assert.equal(text(must(p.main, 'h1')), 'YAML overview title');
     assert.ok(text(p.main).includes('Generated index description.'));
     assert.equal(meta(p, 'description'), 'Generated index description.');
-    assert.equal(meta(p, 'keywords'), 'gen, index');
+    assert.equal(meta(p, 'keywords'), 'gen,index');
     const cards = selectAll(p.main, 'a.doc-card');
     assert.deepEqual(cards.map((card) => attr(card, 'href')), ['/docs/yml-category/one', '/docs/yml-category/two']);
     assert.ok(text(cards[0]).includes('The first page of the YAML category.'));

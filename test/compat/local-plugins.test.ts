@@ -13,6 +13,8 @@ import { runCli } from './lib.js';
 import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 import { htmlTags } from '../../compiler/config/docusaurus-local-plugins.js';
+import { evaluateConfigSource } from '../../compiler/config/static-eval.js';
+import { translateDocusaurus } from '../../compiler/config/docusaurus.js';
 
 const DOCUSAURUS_CONFIG = `const gtmId = 'GTM-ABC123';
 function tagManager(context, options) {
@@ -47,6 +49,8 @@ module.exports = {
     () => ({ name: 'modules', async loadContent() { return ['a', 'b']; }, async contentLoaded({ content, actions }) { actions.setGlobalData({ modules: content }); } }),
     // Attributes from the context, made at run time: the tag is left out whole, not written half-empty.
     function widget(context) { return { name: 'widget', injectHtmlTags() { return { headTags: [{ tagName: 'script', attributes: { src: context.siteConfig.customFields.widgetUrl, async: true } }, { tagName: 'meta', attributes: { name: 'kept', content: 'yes' } }] }; } }; },
+    // What Docusaurus's context holds: the site's config, its base URL, its locale.
+    function fromContext({ siteConfig, baseUrl, i18n }) { return { name: 'from-context', injectHtmlTags() { return { headTags: [{ tagName: 'meta', attributes: { name: 'site-title', content: siteConfig.title } }, { tagName: 'meta', attributes: { name: 'site-base', content: baseUrl } }, { tagName: 'meta', attributes: { name: 'site-locale', content: i18n.currentLocale } }] }; } }; },
   ],
 };
 `;
@@ -106,6 +110,10 @@ describe("init and the build on a site's own plugins that add tags", () => {
       { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.googletagmanager.com' } },
       { tagName: 'meta', attributes: { name: 'site-verification', content: 'v-123' } },
       { tagName: 'meta', attributes: { name: 'kept', content: 'yes' } },
+      // Read from the context, as Docusaurus gives it (init left them out, as computed at run time).
+      { tagName: 'meta', attributes: { name: 'site-title', content: 'Plugins' } },
+      { tagName: 'meta', attributes: { name: 'site-base', content: '/' } },
+      { tagName: 'meta', attributes: { name: 'site-locale', content: 'en' } },
     ]);
     assert.deepEqual(config.preBodyTags, [
       { tagName: 'noscript', attributes: {}, innerHTML: '<iframe src="https://www.googletagmanager.com/ns.html?id=GTM-ABC123" height="0" width="0" style="display:none"></iframe>' },
@@ -153,6 +161,20 @@ describe("init and the build on a site's own plugins that add tags", () => {
       assert.match(html, /<script type="module" src="\/assets\/site-modules-[^"]+\.js"><\/script>/, path);
       assert.match(html, /<div id="chat-root" class="chat"><\/div><script src="https:\/\/chat\.example\/widget\.js" data-bot="b-42" defer=""><\/script><div id="stats" style="display:none;font-size:2px" data-site="plugins\.example"><\/div><\/body>/, path);
     }
+  });
+});
+
+describe("a plugin's context in a site of several locales", () => {
+  it("leaves out what differs per locale (its base URL, its locale), and reads the config's values", () => {
+    const source = `module.exports = { title: 'Multi', url: 'https://m.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false }]],
+      plugins: [(context) => ({ name: 'ctx', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'title', content: context.siteConfig.title } }, { tagName: 'meta', attributes: { name: 'locale', content: context.i18n.currentLocale } }, { tagName: 'meta', attributes: { name: 'default', content: context.i18n.defaultLocale } }] }) })] };`;
+    const { config, notCarried } = translateDocusaurus(evaluateConfigSource(source, 'docusaurus.config.js'), site, 'docusaurus.config.js');
+    assert.deepEqual(config.headTags, [
+      { tagName: 'meta', attributes: { name: 'title', content: 'Multi' } },
+      { tagName: 'meta', attributes: { name: 'default', content: 'en' } },
+    ]);
+    assert.ok(notCarried.some(({ key, reason }) => key === 'plugins[0].injectHtmlTags.headTags[1]' && /computed at run time \(context\.i18n\.currentLocale\)/.test(reason)), JSON.stringify(notCarried));
   });
 });
 

@@ -96,7 +96,7 @@ describe('pxdocs dev over the basic fixture', () => {
     const source = await readFile(path, 'utf8');
     await writeFile(path, source.replace(/^---\n/, '---\nhide_table_of_contents: true\nkeywords: [zorblat, dials]\n'));
     const hidden = await fx.waitForHtml('/guide/advanced/tuning', (html) => !html.includes('class="toc-inner'), 'the table of contents hidden');
-    assert.match(hidden, /<meta name="keywords" content="zorblat, dials"\/>/);
+    assert.match(hidden, /<meta name="keywords" content="zorblat,dials"\/>/);
     await writeFile(path, source);
     await fx.waitForHtml('/guide/advanced/tuning', (html) => html.includes('class="toc-inner') && !html.includes('zorblat'), 'the table of contents back, the keywords gone');
   });

@@ -75,7 +75,7 @@ export interface LayoutProps {
  * first, and give way to the theme's, as Docusaurus's Root sits above the theme's
  * `<Head>`: its title never shows, its meta only where the theme has none of that name.
  */
-function headOverrides(elements: HeadElement[] = [], root: HeadElement[] = []) {
+function headOverrides(elements: HeadElement[] = [], root: HeadElement[] = [], siteMetadata: HeadTag[] = []) {
   const metas = new Map<string, HeadElement>();
   let title: string | undefined;
   let canonical: HeadElement | undefined;
@@ -84,6 +84,8 @@ function headOverrides(elements: HeadElement[] = [], root: HeadElement[] = []) {
   const rootMetas = new Map<string, HeadElement>();
   /** Classes for <html> and <body> (`<html className="…" />` in a `<Head>`). */
   const classes = { html: [] as string[], body: [] as string[] };
+  /** The page's own `<html lang dir>`, the last of each winning (react-helmet's attributes). */
+  const htmlAttributes: { lang?: string; dir?: string } = {};
   const keyOf = (props: Record<string, unknown>) => (typeof props.name === 'string' ? `name:${props.name}` : typeof props.property === 'string' ? `property:${props.property}` : undefined);
   // The last of a kind wins, as in react-helmet.
   for (const element of root) {
@@ -93,16 +95,34 @@ function headOverrides(elements: HeadElement[] = [], root: HeadElement[] = []) {
     } else if (key) rootMetas.set(key, element);
     else if (element.type !== 'title' && !(element.type === 'link' && element.props.rel === 'canonical')) others.push(element);
   }
+  // The page's own <html className> replaces the theme's classes (helmet keeps the last className), as in Docusaurus.
+  let ownHtmlClass: string | undefined;
   for (const element of elements) {
     const key = element.type === 'meta' ? keyOf(element.props) : undefined;
     if (element.type === 'html' || element.type === 'body') {
-      if (typeof element.props.className === 'string' && element.props.className.trim()) classes[element.type].push(element.props.className.trim());
+      if (typeof element.props.className === 'string' && element.props.className.trim()) {
+        if (element.type === 'html') ownHtmlClass = element.props.className.trim();
+        else classes.body.push(element.props.className.trim());
+      }
+      if (element.type === 'html' && typeof element.props.lang === 'string' && element.props.lang) htmlAttributes.lang = element.props.lang;
+      if (element.type === 'html' && typeof element.props.dir === 'string' && element.props.dir) htmlAttributes.dir = element.props.dir;
     } else if (element.type === 'title') title = element.text ?? '';
     else if (key) metas.set(key, element);
     else if (element.type === 'link' && element.props.rel === 'canonical') canonical = element;
     else others.push(element);
   }
   const used = new Set<string>();
+  /** The keys the theme wrote a page's own value for (its description, keywords, image…): the site's metadata gives way to them. */
+  const written = new Set<string>();
+  // themeConfig.metadata sits in Docusaurus's layout, below its site-wide metas and above a page's: it replaces
+  // the first (twitter:card), gives way to the second (keywords), and to the page's own <Head>.
+  const siteMetas = new Map<string, HeadTag>();
+  const siteOthers: HeadTag[] = [];
+  for (const tag of siteMetadata) {
+    const key = keyOf(tag);
+    if (key) siteMetas.set(key, tag);
+    else siteOthers.push(tag);
+  }
   const render = (element: HeadElement, key: string) => createElement(element.type, {
     key,
     ...element.props,
@@ -111,23 +131,46 @@ function headOverrides(elements: HeadElement[] = [], root: HeadElement[] = []) {
   });
   return {
     title,
+    /** The page's own <html> className, which replaces the theme's (undefined: none). */
+    ownHtmlClass,
+    htmlAttributes,
     htmlClass: classes.html.join(' '),
     bodyClass: classes.body.join(' '),
     canonical: canonical && render(canonical, 'page-canonical'),
-    /** The theme's meta `attribute`=`value` with `content`, or the page's own of that name; none when neither. */
-    meta(attribute: 'name' | 'property', value: string, content: string | undefined, extra?: Record<string, unknown>): ReactNode {
+    /**
+     * The theme's meta `attribute`=`value` with `content`, or the page's own of that name; none when neither.
+     * `siteWide`: the content is the site's default (not the page's own), which the site's metadata replaces.
+     */
+    meta(attribute: 'name' | 'property', value: string, content: string | undefined, extra?: Record<string, unknown>, siteWide = false): ReactNode {
       const key = `${attribute}:${value}`;
       const own = metas.get(key);
       if (own) {
         used.add(key);
         return render(own, `page-${key}`);
       }
+      const site = siteMetas.get(key);
+      if (site && (siteWide || content === undefined)) {
+        used.add(key);
+        return createElement('meta', { key: `site-${key}`, ...reactAttributes(site) });
+      }
+      if (content !== undefined) written.add(key);
       if (content === undefined && rootMetas.has(key)) {
         used.add(key);
         return render(rootMetas.get(key)!, `root-${key}`);
       }
       return content === undefined ? null : createElement('meta', { key, [attribute]: value, content, ...extra });
     },
+    /**
+     * Whether the page's own `<Head>` has a meta of that name (it then replaces the theme's, at the page's place
+     * among `rest`); `attributes`, the theme's own attributes the page's meta then carries instead (search's).
+     */
+    has(name: string, attributes?: Record<string, unknown>): boolean {
+      const own = metas.get(`name:${name}`);
+      if (own && attributes) metas.set(`name:${name}`, { ...own, props: { ...own.props, ...attributes } });
+      return own !== undefined;
+    },
+    /** The site's metadata (themeConfig.metadata) the page and the theme's page values did not replace (call after every `meta`). */
+    siteMetadata: (): ReactNode[] => [...[...siteMetas].filter(([key]) => !used.has(key) && !written.has(key) && !metas.has(key)).map(([, tag]) => tag), ...siteOthers].map((tag, index) => <meta key={`site-meta-${index}`} {...reactAttributes(tag)} />),
     /** The page's tags that replaced none of the theme's (call after every `meta`). */
     rest: (): ReactNode[] => [...[...rootMetas].filter(([key]) => !used.has(key) && !metas.has(key)).map(([, element]) => element), ...[...metas].filter(([key]) => !used.has(key)).map(([, element]) => element), ...others].map((element, index) => render(element, `page-head-${index}`)),
   };
@@ -135,7 +178,7 @@ function headOverrides(elements: HeadElement[] = [], root: HeadElement[] = []) {
 
 export function Layout({ children, islands, headScript }: LayoutProps) {
   const { site, page, renderBlocking, head: pageHead, footerHtml, infima, wrappers } = usePage();
-  const own = headOverrides(pageHead, site.root?.head);
+  const own = headOverrides(pageHead, site.root?.head, site.head?.metadata);
   const words = useWords();
   // The core island's words the page does not say in English (lib/page-words.ts reads them).
   const pageWords = saidOtherwise(PAGE_WORDS, words);
@@ -154,18 +197,19 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const image = page.image ?? site.image;
   // The boxes search the first docs instance's version of the page; a further instance's page is outside it (search/records.ts `searchTag`).
   const searched = searchVersion(page, site);
+  const searchTags = { [SEARCH_TAGS_ATTRIBUTE]: docsTag(searched.name), 'data-follows-version': site.versions && !searched.own ? '' : undefined };
   // The page's kind as Docusaurus names it on <html> (`plugin-docs docs-doc-page docs-doc-id-intro`), for the
   // site's CSS; client navigation swaps them (theme/islands/lib/navigation.ts).
   const kindClasses = htmlClasses(page);
   const described = structuredData(page, site);
   return (
-    <html lang={site.lang} dir={site.dir ?? 'ltr'} data-theme={site.colorMode.defaultMode} data-base-url={site.base} data-trailing-slash={site.trailingSlash ? '' : undefined} className={[kindClasses, own.htmlClass].filter(Boolean).join(' ') || undefined}>
+    <html lang={own.htmlAttributes.lang ?? site.lang} dir={own.htmlAttributes.dir ?? site.dir ?? 'ltr'} data-theme={site.colorMode.defaultMode} data-base-url={site.base} data-trailing-slash={site.trailingSlash ? '' : undefined} className={[own.ownHtmlClass ?? kindClasses, own.htmlClass].filter(Boolean).join(' ') || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{own.title ?? fullTitle}</title>
         {own.meta('name', 'description', page.description || undefined)}
-        {own.meta('name', 'keywords', page.keywords?.length ? page.keywords.join(', ') : undefined)}
+        {own.meta('name', 'keywords', page.keywords?.length ? page.keywords.join(',') : undefined)}
         {/* An unlisted doc or post says noindex, nofollow, as Docusaurus's UnlistedMetadata; so does a doc of a
             version with noIndex, as its DocVersionRoot (the 404 page's noIndex too: one meaning of the flag). */}
         {own.meta('name', 'robots', site.noIndex || page.unlisted || page.noIndex ? 'noindex, nofollow' : undefined)}
@@ -181,36 +225,38 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
           <link key="alternate-default" rel="alternate" href={address} hrefLang="x-default" />,
         ]}
         {hasMarkdown(page) ? <link rel="alternate" type="text/markdown" href={markdownPath(page.permalink)} /> : null}
-        {own.meta('property', 'og:type', page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website')}
+        {own.meta('property', 'og:type', page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website', undefined, true)}
         {own.meta('property', 'article:published_time', page.blog?.post?.date)}
         {/* A post's authors' pages and its tags, as Docusaurus's BlogPostPage metadata gives them (comma-joined). */}
         {page.kind === 'blog-post' ? own.meta('property', 'article:author', page.blog?.post?.authors.flatMap((author) => (author.url ? [author.url] : [])).join(',') || undefined) : null}
         {page.kind === 'blog-post' ? own.meta('property', 'article:tag', page.blog?.post?.tags.map((tag) => tag.label).join(',') || undefined) : null}
         {/* Every blog's feeds, on every page (as Docusaurus's blog plugin puts them in every page's head). */}
         {site.feeds?.map((feed) => <link key={feed.href} rel="alternate" type={FEED_TYPES[feed.type]} href={feed.href} title={feed.title} />)}
-        {own.meta('property', 'og:site_name', site.title)}
+        {own.meta('property', 'og:site_name', site.title, undefined, true)}
         {own.meta('property', 'og:title', fullTitle)}
         {own.meta('property', 'og:description', page.description || undefined)}
-        {own.meta('property', 'og:url', canonical)}
+        {own.meta('property', 'og:url', canonical, undefined, true)}
         {/* The page's language as Open Graph writes it (`pt_BR`), and the site's other languages, as Docusaurus's AlternateLangHeaders. */}
-        {own.meta('property', 'og:locale', site.lang.replace('-', '_'))}
+        {own.meta('property', 'og:locale', site.lang.replace('-', '_'), undefined, true)}
         {site.i18n?.locales.filter((locale) => locale.htmlLang !== site.lang).map((locale) => <meta key={`og-locale-${locale.name}`} property="og:locale:alternate" content={locale.htmlLang.replace('-', '_')} />)}
-        {own.meta('property', 'og:image', socialImageUrl(image, site.url))}
+        {own.meta('property', 'og:image', socialImageUrl(image, site.url), undefined, !page.image)}
         {/* With an image, the large card and its image, as Docusaurus writes them; without one, the plain card. */}
-        {own.meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary')}
-        {own.meta('name', 'twitter:image', image ? socialImageUrl(image, site.url) : undefined)}
+        {own.meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary', undefined, true)}
+        {own.meta('name', 'twitter:image', image ? socialImageUrl(image, site.url) : undefined, undefined, !page.image)}
         {/* Docusaurus's search metas (search-metadata.ts), the locale as its currentLocale (compiler/i18n.ts `localeName`, which
             the search records carry). The search islands filter by the language and by the docs tag meta's tag plus its
             `data-search-tags`: outside the first docs instance's pages, whose tag is `default` or a list's, the version they
             search (the page's on a docs tags page; else the last, or the reader's picked one, theme/islands/lib/preferred-version.ts). */}
-        {searchMetadata(page, site.locale ?? site.i18n?.current ?? site.lang).map(({ name, content }) => (name === DOCS_TAG_META && content !== docsTag(searched.name)
-          ? <meta key={name} name={name} content={content} {...{ [SEARCH_TAGS_ATTRIBUTE]: docsTag(searched.name) }} data-follows-version={site.versions && !searched.own ? '' : undefined} />
+        {/* A meta of these names in the page's own <Head> replaces the theme's, at its place among the page's tags (own.rest), as react-helmet keeps the last. */}
+        {/* The page's own docs tag meta carries the version search keeps, whatever its tag: Docusaurus's search keeps the docs' versions, not reading the metas. */}
+        {searchMetadata(page, site.locale ?? site.i18n?.current ?? site.lang).filter(({ name }) => !own.has(name, name === DOCS_TAG_META ? searchTags : undefined)).map(({ name, content }) => (name === DOCS_TAG_META && content !== docsTag(searched.name)
+          ? <meta key={name} name={name} content={content} {...searchTags} />
           : <meta key={name} name={name} content={content} />))}
         {/* The search backend for the search islands: public values only. */}
         {site.search ? <meta name="pxdocs:search" content={JSON.stringify(searchBoot(site.search, words))} /> : null}
         {/* The core island's words, where the page does not say them in English (lib/page-words.ts). */}
         {pageWords ? <meta name="pxdocs:words" content={JSON.stringify(pageWords)} /> : null}
-        {site.head?.metadata.map((tag, index) => <meta key={`site-meta-${index}`} {...reactAttributes(tag)} />)}
+        {own.siteMetadata()}
         {/* What search engines read of the page: its trail, or the post and its blog (structured-data.ts). */}
         {described ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(described) }} /> : null}
         {/* The page's own head tags that replaced none of the theme's (`<Head>`). */}

@@ -213,7 +213,7 @@ export async function navigate(url: URL, { push, scrollY }: { push: boolean; scr
   }
   shown = documentOf(url);
   document.title = next.title;
-  for (const selector of ['meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[property="og:type"]', 'meta[name="robots"]', 'link[rel="alternate"][type="text/markdown"]', 'meta[name="docsearch:docusaurus_tag"]', 'meta[name="docsearch:version"]', 'meta[name="docusaurus_tag"]', 'meta[name="docusaurus_version"]']) setMeta(next, selector);
+  for (const selector of ['meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[property="og:type"]', 'meta[name="robots"]', 'link[rel="alternate"][type="text/markdown"]', 'meta[name="docsearch:docusaurus_tag"]', 'meta[name="docsearch:version"]', 'meta[name="docsearch:language"]', 'meta[name="docusaurus_tag"]', 'meta[name="docusaurus_version"]']) setMeta(next, selector);
   document.body.className = next.body.className;
   // The page's kind as Docusaurus names it on <html> (`docs-doc-page docs-doc-id-…`): the next page's replace
   // this one's; classes scripts put there (the head script's `js`) stay.
