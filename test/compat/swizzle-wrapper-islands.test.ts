@@ -55,14 +55,17 @@ export default function LayoutWrapper(props) {
 }
 `,
   // One text node: the build's HTML has no markers between adjacent texts (as renderToString's <!-- -->), which React would find a mismatch.
-  'src/components/Counter.js': `import React, { useContext, useState } from 'react';
+  'src/components/Counter.js': `import React, { useContext, useEffect, useRef, useState } from 'react';
 import { Label, Shared } from '@site/src/context';
 export default function Counter({ name }) {
   const label = useContext(Label);
   const { count, bump } = useContext(Shared);
   const [clicks, setClicks] = useState(0);
+  const ref = useRef(null);
+  // Hydrated: a click now reaches the handler.
+  useEffect(() => { ref.current.dataset.ready = 'yes'; }, []);
   return (
-    <button className={\`counter-\${name}\`} onClick={() => { setClicks(clicks + 1); bump(); }}>
+    <button ref={ref} className={\`counter-\${name}\`} onClick={() => { setClicks(clicks + 1); bump(); }}>
       {\`\${name}: label=\${label} count=\${count} clicks=\${clicks}\`}
     </button>
   );
@@ -81,6 +84,12 @@ describe("an island reads the context a site's wrapper provides after hydration"
     assert.match(html, /a: label=from-layout count=10 clicks=0/);
   });
 
+  it("says what of the wrapper's state runs in the browser", () => {
+    const output = served.built.stdout + served.built.stderr;
+    assert.match(output, /src\/theme\/DocItem\/Layout \(the site's wrapper of DocItem\/Layout\) uses useState: .* in the browser runs it only around each interactive component \(island\) inside it/);
+    assert.doesNotMatch(output, /does not run the wrapper itself in the browser/);
+  });
+
   it("hydrates without a mismatch, the provider's value and its state live in the browser", async () => {
     await onPage(served.browser, async (page, errors) => {
       // React draws an island again where its HTML does not match (a context missing): the built button would be removed.
@@ -93,6 +102,8 @@ describe("an island reads the context a site's wrapper provides after hydration"
       });
       await page.goto(`${served.server.url}/docs/intro`);
       const text = (name: string) => page.textContent(`.counter-${name}`);
+      await page.waitForSelector('.counter-a[data-ready="yes"]');
+      await page.waitForSelector('.counter-b[data-ready="yes"]');
       await page.click('.counter-a');
       await page.waitForFunction(() => document.querySelector('.counter-a')?.textContent?.includes('clicks=1'));
       assert.equal(await text('a'), 'a: label=from-layout count=11 clicks=1', "the Layout wrapper's value, the DocItem/Layout wrapper's state updated through its context");
