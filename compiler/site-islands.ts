@@ -37,17 +37,19 @@ import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import { localeName, pageMessages } from './i18n.js';
 import type { SiteConfig } from './config/schema.js';
-import { navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
+import { isRenderedWrapper, isSiteCopy, navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
 import { routerShim } from './router-shim.js';
 import { interactivePackage, INTERACTIVE } from './interactive-package.js';
 import { withRelativeSiteRequires } from './site-requires.js';
 import { staticDirNames } from './static-folders.js';
 import { ICONS } from '../theme/shared/icons.js';
+import { CONTENT_PARTS } from '../theme/components/SiteWrapper.js';
 import { HEADING_LINK_TITLE } from '../theme/shared/heading-link.js';
 
 const THEME_DIR = resolve(PACKAGE_ROOT, 'theme');
 const RUNTIME = resolve(THEME_DIR, 'islands', 'lib', 'site-islands.tsx');
 const BROWSER_DOCUSAURUS = resolve(THEME_DIR, 'islands', 'site', 'docusaurus.tsx');
+const WRAPPER_CHAIN = resolve(THEME_DIR, 'islands', 'lib', 'wrapper-chain.tsx');
 
 /** A component reading its children's elements, which reach the browser as HTML (SiteIsland.tsx). */
 export const READS_CHILDREN = /\bChildren\s*\.\s*(?:map|forEach|toArray|only|count)\b|\bcloneElement\s*\(|\bisValidElement\s*\(|\bchildren\s*(?:\.\s*props\b|\[)/;
@@ -228,6 +230,11 @@ export interface SiteIslandsInput {
   messages?: Record<string, string>;
   /** The site's static folders (a site-rooted computed require's files: site-requires.ts); default `static`. */
   staticDirs?: string[];
+  /**
+   * The site's wrappers of the parts a page's content renders inside (part → file, its own copies of parts left out): bundled with the islands, each its own
+   * chunk, so an island the build rendered inside them hydrates inside them (theme/islands/lib/wrapper-chain.tsx).
+   */
+  wrappers?: Record<string, string>;
 }
 
 export interface SiteIslands {
@@ -251,7 +258,7 @@ export async function bundleSiteIslands(input: SiteIslandsInput, cacheDir?: stri
   // kept, keyed by the settings and the candidates, and taken while every file the bundle was made from has
   // the same bytes and no file refused before would now bundle (refused ones are probed again: a fix may
   // lie in a file they import). An unreadable entry is bundled afresh.
-  const key = sha256(JSON.stringify(['site-islands-3', PACKAGE_ROOT, input.cwd, input.files, input.base, input.context, input.messages, input.minify ?? true]));
+  const key = sha256(JSON.stringify(['site-islands-4', PACKAGE_ROOT, input.cwd, input.files, input.wrappers ?? {}, input.base, input.context, input.messages, input.minify ?? true]));
   const path = join(cacheDir, key.slice(0, 2), `${key}.islands.json`);
   try {
     const entry = JSON.parse(await readFile(path, 'utf8')) as CachedIslands;
@@ -337,13 +344,17 @@ async function bundleAnew(input: SiteIslandsInput): Promise<SiteIslands & { inpu
   const usable = [...exports.keys()].sort();
   if (!usable.length) return { files: [], ids, exports, refused, removed, inputs: [] };
   for (const file of usable) ids.set(file, islandId(cwd, file));
+  // A wrapper whose code cannot run in a browser is left out: the islands inside it hydrate without it, as before.
+  const wrappers = Object.entries(input.wrappers ?? {});
+  const wrapperProbes = await Promise.all(wrappers.map(([, file]) => probe(input, file)));
+  const browserWrappers = wrappers.filter((_, index) => !('reason' in wrapperProbes[index]!));
   const entry = [
     `import { hydrateSiteIslands } from ${JSON.stringify(RUNTIME)};`,
     // Each island's file is named too: the console says which one failed in the browser.
-    `hydrateSiteIslands({ ${usable.map((file) => `${JSON.stringify(ids.get(file))}: [() => import(${JSON.stringify(file)}), ${JSON.stringify(relative(cwd, file).split(sep).join('/'))}]`).join(', ')} });`,
+    `hydrateSiteIslands({ ${usable.map((file) => `${JSON.stringify(ids.get(file))}: [() => import(${JSON.stringify(file)}), ${JSON.stringify(relative(cwd, file).split(sep).join('/'))}]`).join(', ')} }${browserWrappers.length ? `, { ${browserWrappers.map(([part, file]) => `${JSON.stringify(part)}: () => import(${JSON.stringify(file)})`).join(', ')} }` : ''});`,
   ].join('\n');
   try {
-    const settings = options(input, usable);
+    const settings = options(input, [...usable, ...browserWrappers.map(([, file]) => file)]);
     const result = await build({ ...settings, entryPoints: ['pxdocs-site-islands'], plugins: [entryPlugin(entry, cwd), ...settings.plugins] });
     const files = result.outputFiles.map((file) => ({ path: relative(cwd, file.path).split(sep).join('/'), contents: file.contents }));
     const script = files.find((file) => /^assets\/site-islands-[^/]+\.js$/.test(file.path));
@@ -394,7 +405,7 @@ function options(input: SiteIslandsInput, files: string[]) {
     },
     metafile: true as const,
     logLevel: 'silent' as const,
-    plugins: [browserModules(cwd, input.staticDirs), siteRootedUrls(input.base ?? '/')],
+    plugins: [browserModules(cwd, input.staticDirs, new Set(Object.values(input.wrappers ?? {}))), siteRootedUrls(input.base ?? '/')],
   };
 }
 
@@ -402,7 +413,7 @@ function options(input: SiteIslandsInput, files: string[]) {
 const OWN_REACT = /^(react|react-dom)(\/.*)?$/;
 
 /** How a component's imports resolve in the browser: Docusaurus's modules, the site's paths, and files as the page's bundle has them. */
-function browserModules(cwd: string, staticDirs?: string[]): Plugin {
+function browserModules(cwd: string, staticDirs?: string[], wrappers: ReadonlySet<string> = new Set()): Plugin {
   return {
     name: 'pxdocs-site-islands',
     setup(builder) {
@@ -414,6 +425,9 @@ function browserModules(cwd: string, staticDirs?: string[]): Plugin {
         return code === undefined ? undefined : { contents: code, loader: /\.tsx$/.test(args.path) ? 'tsx' : /\.[cm]?ts$/.test(args.path) ? 'ts' : 'jsx', resolveDir: dirname(args.path) };
       });
       builder.onResolve({ filter: OWN_REACT }, (args) => ({ path: realpathSync(ownRequire.resolve(args.path)) }));
+      // In a wrapper, the part it wraps is the place of what it holds (wrapper-chain.tsx): the island, or the next wrapper.
+      builder.onResolve({ filter: /^@theme-(original|init)\// }, (args) => (wrappers.has(args.importer) && isRenderedWrapper(args.path.slice(args.path.indexOf('/') + 1)) ? { path: args.path, namespace: 'pxdocs-browser-original' } : undefined));
+      builder.onLoad({ filter: /.*/, namespace: 'pxdocs-browser-original' }, () => ({ contents: `export { Original as default } from ${JSON.stringify(WRAPPER_CHAIN)};`, loader: 'js', resolveDir: cwd }));
       builder.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
         const names = BROWSER_MODULES[args.path];
         if (names) return { path: args.path, namespace: 'pxdocs-browser-docusaurus' };
@@ -455,6 +469,7 @@ export function siteIslandsInput(config: SiteConfig, cwd: string, roots: string[
   return {
     cwd,
     files: islandCandidates(cwd, roots, listings),
+    wrappers: Object.fromEntries([...siteWrapperFiles(cwd)].filter(([part, file]) => CONTENT_PARTS.includes(part) && !isSiteCopy(file, part))),
     base: config.baseUrl,
     staticDirs: staticDirNames(config),
     context: {

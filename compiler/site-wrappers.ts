@@ -20,7 +20,7 @@ import { resolveThemeComponent } from './theme-folders.js';
 import { build, type Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { fromEsbuild, missingExports, pageRequire, pagesPlugin, siteCodeOptions, type SharedModules } from './bundle-pages.js';
 import { hash } from './cache.js';
 import { pxErrors } from './errors/catalogue.js';
@@ -28,7 +28,8 @@ import { codeFrame, PxError } from './errors.js';
 import type { IslandFiles } from './site-islands.js';
 import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-site.js';
 import { pageCodeUrl } from './time-limit.js';
-import { InSiteCopy, type PartComponent, type WrappablePart } from '../theme/components/SiteWrapper.js';
+import { WrapperChain } from '../theme/components/context.js';
+import { CONTENT_PARTS, InSiteCopy, type PartComponent, type WrappablePart } from '../theme/components/SiteWrapper.js';
 import { footerPieces, isRenderedWrapper, isSiteCopy, NAVBAR_ITEM_TYPES, navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
 import { exportedComponent, loadSiteRoot, type SiteRoot } from './site-root.js';
 import { DocContent, DocFooter, DocItemLayout, VersionBanner } from '../theme/components/DocPage.js';
@@ -87,8 +88,6 @@ function footerFromPieces(linkItem: boolean): string {
 /** The external id of pxdocs's footer context (`SiteFooterLinkItem`), which the footer drawn from pieces provides. */
 const FOOTER_CONTEXT = 'pxdocs-footer-context';
 
-/** The parts whose wrapper a page's content renders inside (render.ts): pages take the wrappers' modules (`SiteWrappers.shared`). */
-const CONTENT_PARTS: readonly WrappablePart[] = ['Layout', 'DocItem/Layout', 'DocItem/Content', 'MDXContent', 'BlogPostItem'];
 
 /** The key of the bundle's exports holding the modules pages share (`SiteWrappers.shared`), by path. */
 const MODULES = 'pxdocs-shared-modules';
@@ -317,11 +316,22 @@ export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string, root?: Sit
     }
     const own = guarded(component, (error) => failed(part, error));
     // The site's own copy of a part is given the doc's body alone: it draws the `markdown` box itself (DocPage.tsx DocBody).
-    components[part] = wrappers.copies?.includes(part) ? (props) => createElement(InSiteCopy.Provider, { value: true }, createElement(own, props)) : own;
+    components[part] = wrappers.copies?.includes(part) ? (props) => createElement(InSiteCopy.Provider, { value: true }, createElement(own, props)) : (CONTENT_PARTS as readonly string[]).includes(part) ? chained(part, own) : own;
   }
   loaded.set(key, components);
   loadedModules.set(key, new Map(Object.entries((module.exports[MODULES] ?? {}) as Record<string, unknown>)));
   return components;
+}
+
+/**
+ * A wrapper of a part the page's content renders inside (`CONTENT_PARTS`), telling the islands rendered inside it
+ * that it is around them (`WrapperChain`): the browser hydrates each inside the wrappers it names (site-islands.ts
+ * bundles them), so a context one provides reaches it there too. Not the other parts': their own additions (a
+ * comments widget beside the doc footer) are islands that need no wrapper around them.
+ */
+function chained(part: string, wrapper: PartComponent): PartComponent {
+  const Chained = (props: Record<string, unknown>) => createElement(WrapperChain.Provider, { value: [...useContext(WrapperChain), part] }, createElement(wrapper, props));
+  return Chained;
 }
 
 /**

@@ -10,6 +10,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 import { siteModuleFile } from './config/site-module-file.js';
 import { footerPieces, isRenderedWrapper, isReplaceablePart, NAVBAR_ITEM_TYPES, navbarItemTypesFile } from './site-wrapper-files.js';
+import { CONTENT_PARTS } from '../theme/components/SiteWrapper.js';
 
 /** What pxdocs reads from src/theme itself. */
 const USED = new Set(['MDXComponents', 'prism-include-languages', 'Root']);
@@ -199,7 +200,10 @@ function wrapperBrowserWarning(themeDir: string, label: string, part: { entry: s
       message: copy
         // An ejected copy is rendered in place of pxdocs's part (REPLACEABLE_PARTS), on the server as a wrapper is.
         ? `${label}/${part.entry} (the site's own copy of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the copy in place of its own ${part.name} when the site is built, and does not run the copy itself in the browser, so its handlers, state and effects do nothing there. Move the interactive part into a component of its own (a file beside the copy) and render that: it becomes an island, live in the browser.`
-        : `${label}/${part.entry} (the site's wrapper of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the wrapper around its own ${part.name} when the site is built, and does not run the wrapper itself in the browser, so its handlers, state and effects do nothing there. Move the interactive part into a component of its own (a file beside the wrapper) and render that: it becomes an island, live in the browser.`,
+        // A wrapper of a part the content renders inside runs in the browser around each island inside it (theme/islands/lib/wrapper-chain.tsx).
+        : (CONTENT_PARTS as readonly string[]).includes(part.name)
+          ? `${label}/${part.entry} (the site's wrapper of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the wrapper around its own ${part.name} when the site is built, and in the browser runs it only around each interactive component (island) inside it, so the contexts it provides reach them: once for each, each with its own state and effects, its markup staying as built (its handlers there do nothing). Move what must run once a page, or respond to clicks on the wrapper's own markup, into a component of its own (a file beside the wrapper) and render that: it becomes an island, live in the browser.`
+          : `${label}/${part.entry} (the site's wrapper of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the wrapper around its own ${part.name} when the site is built, and does not run the wrapper itself in the browser, so its handlers, state and effects do nothing there. Move the interactive part into a component of its own (a file beside the wrapper) and render that: it becomes an island, live in the browser.`,
       where: { file: `${label}/${part.entry}` },
     };
   }

@@ -21,7 +21,7 @@
 // Props must survive JSON: an instance given a function or an element (other
 // than its children) stays static too, and the page says so (`islandNotes`).
 import { createElement, Fragment, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { InIsland, useIsland, usePage } from './context.js';
+import { InIsland, useIsland, usePage, WrapperChain } from './context.js';
 import { isRouteHistory } from './mdx/render-routes.js';
 
 /** The island script's name among the site's assets (SiteData.assets.islands). */
@@ -76,6 +76,7 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
       return createElement(Component as ComponentType<Record<string, unknown>>, props);
     }
     useIsland(SITE_ISLANDS);
+    const wrappers = useContext(WrapperChain);
     const given = children !== undefined && children !== null && children !== false;
     // The page's Markdown and components, outside this component's own code: islands there are islands.
     const pageChildren = given ? createElement(InIsland.Provider, { value: false }, children) : undefined;
@@ -84,7 +85,7 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
       Fragment,
       null,
       given ? createElement('template', { 'data-px-slot': '' }, pageChildren) : null,
-      islandElement(id, name, serialized.json, createElement(Component as ComponentType<Record<string, unknown>>, rest, slot), router),
+      islandElement(id, name, serialized.json, createElement(Component as ComponentType<Record<string, unknown>>, rest, slot), router, wrappers),
     );
   };
   // Sub-components and settings hung on it (`Tabs.Item`, `defaultProps`) are read from the export.
@@ -93,9 +94,13 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
   return Island as T;
 }
 
-/** The `<px-island>` the browser hydrates (theme/islands/lib/site-islands.tsx reads its data): `rendered` inside it, as part of the island. */
-function islandElement(id: string, name: string, propsJson: string, rendered: ReactElement, router = false): ReactElement {
-  return createElement(ISLAND_TAG, { 'data-island': id, 'data-export': name, 'data-props': propsJson, ...(router ? { 'data-router': '' } : {}), style: { display: 'contents' } }, createElement(InIsland.Provider, { value: true }, rendered));
+/**
+ * The `<px-island>` the browser hydrates (theme/islands/lib/site-islands.tsx reads its data): `rendered` inside it, as part of the island.
+ * `wrappers`: the site's wrappers around it (`WrapperChain`), which the browser hydrates it inside.
+ */
+function islandElement(id: string, name: string, propsJson: string, rendered: ReactElement, router = false, wrappers: readonly string[] = []): ReactElement {
+  const chain = wrappers.length ? { 'data-wrappers': wrappers.join(' ') } : {};
+  return createElement(ISLAND_TAG, { 'data-island': id, 'data-export': name, 'data-props': propsJson, ...(router ? { 'data-router': '' } : {}), ...chain, style: { display: 'contents' } }, createElement(InIsland.Provider, { value: true }, rendered));
 }
 
 /**

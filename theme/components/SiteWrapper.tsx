@@ -19,6 +19,12 @@ export const WRAPPABLE_PARTS = ['Layout', 'DocItem/Layout', 'DocItem/Content', '
 export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
 
 /**
+ * The parts whose wrapper a page's content renders inside (compiler/render.ts): pages take the wrappers' modules
+ * (compiler/site-wrappers.ts `SiteWrappers.shared`), and an island there hydrates inside them (`WrapperChain`).
+ */
+export const CONTENT_PARTS: readonly WrappablePart[] = ['Layout', 'DocItem/Layout', 'DocItem/Content', 'MDXContent', 'BlogPostItem'];
+
+/**
  * The parts whose ejected copy (a swizzled file that does not import `@theme-original/<Part>`)
  * is rendered in place of pxdocs's own too: what Docusaurus gives DocItem/Content is small (the
  * doc's body as `children`, and `useDoc()`), so a site's own copy draws the page as it means to.

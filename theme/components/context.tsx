@@ -96,6 +96,13 @@ export const InRootFrame = createContext(false);
  */
 export const InIsland = createContext(false);
 
+/**
+ * The parts whose site wrapper is rendered around this point, outermost first (site-wrappers.ts): an island
+ * names them (SiteIsland.tsx `data-wrappers`), and the browser hydrates it inside those wrappers, so a context
+ * one provides is there after hydration as in Docusaurus, which hydrates the whole page.
+ */
+export const WrapperChain = createContext<readonly string[]>([]);
+
 /** The post of a blog list's entry while it renders (Blog.tsx): what `useBlogPost()` gives there, as Docusaurus's BlogPostProvider. */
 export const BlogPostItemContext = createContext<BlogPostSummary | null>(null);
 

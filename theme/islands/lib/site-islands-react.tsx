@@ -1,7 +1,7 @@
 // The React half of the site-islands script (site-islands.tsx), loaded when a
 // page shows its first island: React's code is not in the loader every such
 // page runs first.
-import { Component, createElement, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
 /**
@@ -28,12 +28,12 @@ export class AsBuilt extends Component<{ html: string; name: string; children: R
 /**
  * Hydrates `element` (a `<px-island>`) with `Component`, its children as the
  * HTML the build rendered, or as the elements slot-elements.tsx made of it
- * when other islands are among them.
+ * when other islands are among them; `within`: the site's wrappers around it (wrapper-chain.tsx).
  */
-export function mountIsland(element: Element, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, slot: string | ReactNode | undefined, name: string): Root {
+export function mountIsland(element: Element, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, slot: string | ReactNode | undefined, name: string, within?: (island: ReactElement, name: string) => ReactElement): Root {
   const children = typeof slot === 'string' ? createElement('px-slot', { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: slot } }) : slot;
   const guarded = createElement(AsBuilt, { html: element.innerHTML, name, children: createElement(Component, props, children) });
-  return hydrateRoot(element, guarded, {
+  return hydrateRoot(element, within ? within(guarded, name) : guarded, {
     // A component that renders otherwise in the browser (it reads the date, the window) is drawn again there, as React does.
     onRecoverableError: () => undefined,
   });

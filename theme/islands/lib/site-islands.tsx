@@ -4,7 +4,9 @@
 // islands among them, as elements holding those (slot-elements.tsx). Loaded
 // only by pages holding an island; React and each component's code load when a
 // page shows one. After a client navigation (`px:page`) the new page's islands
-// are hydrated and those of the page left are unmounted.
+// are hydrated and those of the page left are unmounted. An island the build
+// rendered inside the site's wrappers (`data-wrappers`) hydrates inside them
+// (wrapper-chain.tsx, which loads their code with its own).
 import { PAGE_EVENT } from './route-events.js';
 
 /** An island file's code, loaded on demand, and its path in the site. */
@@ -15,6 +17,8 @@ interface Mounted {
 }
 
 const mounted = new Map<Element, Mounted>();
+/** The site's wrappers' code, by part (`DocItem/Layout`). */
+let wrappers: Record<string, () => Promise<Record<string, unknown>>> = {};
 
 /** Where an island's children are: the template before it when the build's render did not show them, else its slot. */
 function slotOf(element: Element): { root: ParentNode; html: string } | undefined {
@@ -50,12 +54,13 @@ async function hydrate(element: HTMLElement, loaders: Record<string, Loader>): P
   const inner = slot ? islandsIn(slot.root) : [];
   const ids = [...new Set([element, ...inner].map((island) => island.dataset.island ?? ''))].filter((id) => loaders[id]);
   if (!ids.includes(element.dataset.island ?? '')) return;
-  const [modules, { mountIsland, AsBuilt }, elements, router] = await Promise.all([
+  const [modules, { mountIsland, AsBuilt }, elements, router, within] = await Promise.all([
     Promise.all(ids.map((id) => loaders[id][0]())),
     import('./site-islands-react.js'),
     inner.length ? import('./slot-elements.js') : undefined,
     // A plugin route's component: its `history` prop is the browser's (components/SiteIsland.tsx).
     element.hasAttribute('data-router') ? import('../site/docusaurus.js') : undefined,
+    element.dataset.wrappers && import('./wrapper-chain.js').then((chain) => chain.wrappersOf(element.dataset.wrappers!, wrappers)),
   ]);
   // The page may have changed while the code loaded.
   if (!element.isConnected || mounted.has(element)) return;
@@ -69,7 +74,7 @@ async function hydrate(element: HTMLElement, loaders: Record<string, Loader>): P
   if (!own) return;
   if (router) own.props.history = router.useHistory();
   const children = slot && elements ? elements.slotElement(slot.root, find, AsBuilt) : slot?.html;
-  mounted.set(element, mountIsland(element, own.Component, own.props, children, own.name));
+  mounted.set(element, mountIsland(element, own.Component, own.props, children, own.name, within || undefined));
 }
 
 function hydrateAll(loaders: Record<string, Loader>): void {
@@ -86,7 +91,8 @@ function hydrateAll(loaders: Record<string, Loader>): void {
 }
 
 /** Hydrates the islands on the page now, and on each page client navigation shows. */
-export function hydrateSiteIslands(loaders: Record<string, Loader>): void {
+export function hydrateSiteIslands(loaders: Record<string, Loader>, siteWrappers: typeof wrappers = {}): void {
+  wrappers = siteWrappers;
   hydrateAll(loaders);
   document.addEventListener(PAGE_EVENT, () => hydrateAll(loaders));
 }
