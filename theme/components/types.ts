@@ -433,6 +433,11 @@ export interface PageData {
   wrapperClassName?: string;
   /** A React page that asked `@theme/Layout` for no footer. */
   noFooter?: boolean;
+  /**
+   * A React page that drew no `@theme/Layout`: Docusaurus renders it alone inside the app's root (no navbar,
+   * footer or skip link; the head and Root as on every page), so Layout.tsx draws only the page there.
+   */
+  bare?: boolean;
   /** A page of the blog. */
   blog?: BlogPageData;
 }
