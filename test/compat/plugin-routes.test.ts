@@ -167,6 +167,40 @@ describe("routes a site plugin adds", () => {
     assert.match(output, /validate links .* 0 broken/);
   });
 
+  // Docusaurus 3.10 (/tmp/docu/hB-site, its plugin/index.js) builds a route with a parameter at its path as written,
+  // `x/:id/index.html`, where react-router matches the pattern against that path: `params: { id: ':id' }`; and a
+  // nested route after it (`/x/new`) is drawn by the `/x/:id` route, the Switch's first match, `params: { id: 'new' }`.
+  // pxdocs matched a pattern only against itself: `params` was `{}`, and /x/new was drawn by its own route.
+  it('match their paths as react-router does: parameters in `match.params`, the first matching route drawn', async () => {
+    const dir = await makeTempDir('pxdocs-plugin-routes-params-');
+    await writeFiles(dir, {
+      ...SITE,
+      'src/plugins/routes.js': `module.exports = function routesPlugin() {
+  return {
+    name: 'routes-plugin',
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: '/x', component: '@site/src/components/Nested.jsx', routes: [
+        { path: '/x/:id', component: '@site/src/components/Leaf.jsx' },
+        { path: '/x/new', component: '@site/src/components/Other.jsx', exact: true },
+      ] });
+      actions.addRoute({ path: '/files/:kind/:name', component: '@site/src/components/Leaf.jsx', exact: true });
+    },
+  };
+};
+`,
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await buildSite(dir, 'out');
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    const page = async (path: string) => (await readFile(join(dir, 'out', path), 'utf8')).replaceAll('&quot;', '"').replaceAll('<!-- -->', '');
+    assert.match(await page('x/:id.html'), /<p class="leaf">[^<]* \{"path":"\/x\/:id","url":"\/x\/:id","isExact":true,"params":\{"id":":id"\}\}/);
+    const drawnNew = await page('x/new.html');
+    assert.match(drawnNew, /<p class="leaf">[^<]* \{"path":"\/x\/:id","url":"\/x\/new","isExact":true,"params":\{"id":"new"\}\}/);
+    assert.doesNotMatch(drawnNew, /Other page/);
+    assert.match(await page('files/:kind/:name.html'), /"params":\{"kind":":kind","name":":name"\}/);
+  });
+
   // init named such a plugin "also has `loadContent`, `contentLoaded`, which pxdocs does not run" and left it out.
   it('are carried by init: a plugin module that adds routes goes to `plugins`', async () => {
     const dir = await makeTempDir('pxdocs-plugin-routes-init-');
