@@ -92,6 +92,8 @@ describe("routes a site plugin adds", () => {
     assert.match(page, /<p class="props">data,history,location,match,route,staticContext \/my-page true<\/p>/);
     assert.match(page, /<title>My page \| Routes<\/title>/, 'titled by its Layout, as a React page is');
     assert.match(page, /<nav class="navbar-inner/, "drawn in the site's layout");
+    // The plugin's classes on <html>, as Docusaurus's Layout gives a route its plugin's (name and id), not the pages plugin's.
+    assert.match(page, /<html [^>]*class="plugin-routes-plugin plugin-id-default"/);
     assert.match(await readFile(join(out, 'other.html'), 'utf8'), /<p class="other">Other page<\/p>/, 'a component named by its path from the site');
     const sitemap = await readFile(join(out, 'sitemap.xml'), 'utf8');
     assert.match(sitemap, /<loc>https:\/\/routes\.example\/my-page<\/loc>/);

@@ -429,6 +429,8 @@ export interface PageData {
   version?: PageVersion;
   /** The plugin instance of a docs page (doc, generated index, tags) or a blog's page, when its id is not `default`. */
   pluginId?: string;
+  /** The site plugin that added a React page (`actions.addRoute`): its name, in Docusaurus's class on <html>. */
+  pluginName?: string;
   /** A standalone page's class on its main region (front matter `wrapperClassName`, or `@theme/Layout`'s). */
   wrapperClassName?: string;
   /** A React page that asked `@theme/Layout` for no footer. */
