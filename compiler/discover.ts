@@ -75,6 +75,8 @@ export interface Doc {
    * Markdown/MDX, or a React module. It is in no sidebar and no docs version.
    */
   page?: 'markdown' | 'react' | 'post';
+  /** The name of the site plugin whose `addRoute` made this page (plugin-routes.ts), which Docusaurus's html class names. */
+  plugin?: string;
   /** A blog post's own data (blog/discover.ts). */
   post?: PostMeta;
 }

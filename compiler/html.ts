@@ -214,6 +214,9 @@ export interface PageScan {
 /** How a React page's region opens (theme/components/StandalonePage.tsx: Docusaurus's Layout wrapper, which the page fills). */
 const REACT_MAIN = '<div id="main" ';
 
+/** How a React page drawn without Layout opens its body (Layout.tsx BARE_BODY_CLASS): all of it is the page's. */
+const BARE_BODY = '<body class="page-react-page page-bare';
+
 /** How the theme's Sidebar opens the docs sidebar menu (theme/components/Sidebar.tsx). */
 const SIDEBAR_MENU = '<nav class="menu" ';
 
@@ -291,8 +294,10 @@ export function scanPage(page: string, options: { article: boolean }): PageScan 
   const html = codeAsText(withoutSidebarMenu(withoutBaseMarks(page)));
   const ids = new Set<string>();
   const hrefs: string[] = [];
-  const mainStart = html.indexOf('<main');
-  const mainEnd = html.lastIndexOf('</main>');
+  // A page without Layout has no region of the theme around it: every link it draws is its own, as Docusaurus checks them.
+  const bare = html.indexOf(BARE_BODY);
+  const mainStart = bare !== -1 ? bare : html.indexOf('<main');
+  const mainEnd = bare !== -1 ? html.lastIndexOf('</body>') : html.lastIndexOf('</main>');
   const inMain = mainStart !== -1 && mainEnd !== -1;
   // A React page's region is the Layout's wrapper the page fills (REACT_MAIN), whatever it writes in it:
   // its links outside a <main> of its own (manaelproxy/manael's hero link) were never checked.

@@ -3,7 +3,7 @@
 import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { InRootFrame, PageContext, type RenderContext } from '../theme/components/context.js';
-import { FOOTER_SLOT, LAYOUT_AFTER, LAYOUT_BEFORE, Layout, ROOT_AFTER, ROOT_BEFORE } from '../theme/components/Layout.js';
+import { BARE_PAGE, FOOTER_SLOT, LAYOUT_AFTER, LAYOUT_BEFORE, Layout, ROOT_AFTER, ROOT_BEFORE } from '../theme/components/Layout.js';
 import { Footer } from '../theme/components/Footer.js';
 import { Part } from '../theme/components/SiteWrapper.js';
 import { NavbarCustomItem, navbarItemSlot, navbarItemSlotMarkup } from '../theme/components/NavbarCustomItem.js';
@@ -146,6 +146,8 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
           ...(layout.image ? { image: layout.image } : {}),
           ...(layout.wrapperClassName ? { wrapperClassName: layout.wrapperClassName } : {}),
           ...(layout.noFooter ? { noFooter: true } : {}),
+          // Without `<Layout>` Docusaurus draws the page alone in its root: no navbar, footer or Layout wrapper.
+          ...(layout.wrapped ? {} : { bare: true }),
         };
       };
       // With the site's Layout wrapper, the page's `<Layout>` is the wrapper, rendered once around its children
@@ -230,13 +232,17 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   // context Root provides is the one they read. Root's own markup is the frame already: only what it
   // renders as children is kept (the page content inside was rendered as HTML, so nothing runs twice).
   const framed = (element: ReactElement) => (root && wrappers ? insideRoot(root, renderToStaticMarkup(withContext(withinRoot(root.component, element)))) : renderToStaticMarkup(withContext(element)));
-  const { footer, items } = later ?? laterRegions();
+  const bare = context.page.bare === true;
+  const { footer, items } = bare ? { footer: undefined, items: [] } : later ?? laterRegions();
   const rawBefore = context.raw.length;
   let bodyHtml: string;
   let layoutMarkup: { before: string; after: string } | undefined;
   let regions: string[];
   if (prelaid) {
     ({ frame: layoutMarkup, body: bodyHtml, regions } = prelaid);
+  } else if (bare) {
+    bodyHtml = region ?? '';
+    regions = [];
   } else if (layoutWrapper) {
     // The site's Layout wrapper (site-layout-wrapper.ts), inside Root, rendered once as Docusaurus's SSR
     // renders it: its markup before and after the page's regions, and every region (the content, the body,
@@ -279,7 +285,8 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   })));
   // Root's frame around the body (SiteData.root, site-root.ts): markup no React element of the layout could hold.
   const footed = fillNavbarItems(context.footerHtml !== undefined ? document.replace(`<${FOOTER_SLOT}></${FOOTER_SLOT}>`, () => context.footerHtml!) : document, context);
-  const laid = layoutMarkup ? footed.replace(`<${LAYOUT_BEFORE}></${LAYOUT_BEFORE}>`, () => layoutMarkup.before).replace(`<${LAYOUT_AFTER}></${LAYOUT_AFTER}>`, () => layoutMarkup.after) : footed;
+  const placed = bare ? footed.replace(`<${BARE_PAGE}></${BARE_PAGE}>`, () => bodyHtml) : footed;
+  const laid = layoutMarkup ? placed.replace(`<${LAYOUT_BEFORE}></${LAYOUT_BEFORE}>`, () => layoutMarkup.before).replace(`<${LAYOUT_AFTER}></${LAYOUT_AFTER}>`, () => layoutMarkup.after) : placed;
   const framedDocument = site.root ? laid.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : laid;
   return { html: `<!doctype html>${framedDocument}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(feedBody !== undefined ? { feedBody } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}) };
 }

@@ -291,6 +291,7 @@ function standalonePage(doc: Doc): Route {
       // The site's not-found page (site-not-found.ts) is no page to index or list, as pxdocs's own is not.
       noIndex: doc.unlisted || isSiteNotFoundPage(doc) || undefined,
       ...(wrapper ? { wrapperClassName: wrapper } : {}),
+      ...(doc.plugin ? { pluginName: doc.plugin } : {}),
     },
   };
 }

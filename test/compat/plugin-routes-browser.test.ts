@@ -42,7 +42,9 @@ export default {
 export default function Counter(props) {
   const [clicked, setClicked] = useState('not yet');
   const click = () => setClicked([props.history.location.pathname, typeof props.history.push, props.route.path, props.match.isExact, props.data.items.join('+'), String(props.staticContext)].join(' '));
-  return <button type="button" className="counter" onClick={click}>{clicked}</button>;
+  // What Docusaurus gives it in the browser as on the server: the route config with its component (a function).
+  const route = [Object.keys(props.route).join(','), typeof props.route.component].join(' ');
+  return <><p className="route">{route}</p><button type="button" className="counter" onClick={click}>{clicked}</button></>;
 }
 `,
     'docs/intro.md': '# Intro\n',
@@ -76,6 +78,8 @@ describe("a plugin route's interactive component", () => {
       }, undefined, { timeout: 10_000 });
       // In a browser, as in Docusaurus's: staticContext is undefined there.
       assert.equal(await button.textContent(), '/nested/a function /nested/a true alpha+beta undefined');
+      // Hydrated to what the build drew: route.component is there, in its place (a mismatch would draw the browser's).
+      assert.equal(await tab.locator('section.layout p.route').textContent(), 'path,exact,component function');
       assert.deepEqual([...problems.errors, ...problems.consoleErrors], []);
     } finally {
       await context.close();

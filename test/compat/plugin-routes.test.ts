@@ -92,6 +92,8 @@ describe("routes a site plugin adds", () => {
     assert.match(page, /<p class="props">data,history,location,match,route,staticContext \/my-page true<\/p>/);
     assert.match(page, /<title>My page \| Routes<\/title>/, 'titled by its Layout, as a React page is');
     assert.match(page, /<nav class="navbar-inner/, "drawn in the site's layout");
+    // The plugin's classes on <html>, as Docusaurus's Layout gives a route its plugin's (name and id), not the pages plugin's.
+    assert.match(page, /<html [^>]*class="plugin-routes-plugin plugin-id-default"/);
     assert.match(await readFile(join(out, 'other.html'), 'utf8'), /<p class="other">Other page<\/p>/, 'a component named by its path from the site');
     const sitemap = await readFile(join(out, 'sitemap.xml'), 'utf8');
     assert.match(sitemap, /<loc>https:\/\/routes\.example\/my-page<\/loc>/);
@@ -165,6 +167,40 @@ describe("routes a site plugin adds", () => {
     const page = (await readFile(join(dir, 'out', 'guide', 'a.html'), 'utf8')).replaceAll('&quot;', '"').replaceAll('<!-- -->', '');
     assert.match(page, /<section class="layout" data-path="\/base\/guide" data-match="\{"path":"\/base\/guide","url":"\/base\/guide","isExact":false,"params":\{\}\}"[^>]*><p class="leaf">history,location,match,route,staticContext \/base\/guide\/a POP \{"path":"\/base\/guide\/a","url":"\/base\/guide\/a","isExact":true/);
     assert.match(output, /validate links .* 0 broken/);
+  });
+
+  // Docusaurus 3.10 (/tmp/docu/hB-site, its plugin/index.js) builds a route with a parameter at its path as written,
+  // `x/:id/index.html`, where react-router matches the pattern against that path: `params: { id: ':id' }`; and a
+  // nested route after it (`/x/new`) is drawn by the `/x/:id` route, the Switch's first match, `params: { id: 'new' }`.
+  // pxdocs matched a pattern only against itself: `params` was `{}`, and /x/new was drawn by its own route.
+  it('match their paths as react-router does: parameters in `match.params`, the first matching route drawn', async () => {
+    const dir = await makeTempDir('pxdocs-plugin-routes-params-');
+    await writeFiles(dir, {
+      ...SITE,
+      'src/plugins/routes.js': `module.exports = function routesPlugin() {
+  return {
+    name: 'routes-plugin',
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: '/x', component: '@site/src/components/Nested.jsx', routes: [
+        { path: '/x/:id', component: '@site/src/components/Leaf.jsx' },
+        { path: '/x/new', component: '@site/src/components/Other.jsx', exact: true },
+      ] });
+      actions.addRoute({ path: '/files/:kind/:name', component: '@site/src/components/Leaf.jsx', exact: true });
+    },
+  };
+};
+`,
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await buildSite(dir, 'out');
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    const page = async (path: string) => (await readFile(join(dir, 'out', path), 'utf8')).replaceAll('&quot;', '"').replaceAll('<!-- -->', '');
+    assert.match(await page('x/:id.html'), /<p class="leaf">[^<]* \{"path":"\/x\/:id","url":"\/x\/:id","isExact":true,"params":\{"id":":id"\}\}/);
+    const drawnNew = await page('x/new.html');
+    assert.match(drawnNew, /<p class="leaf">[^<]* \{"path":"\/x\/:id","url":"\/x\/new","isExact":true,"params":\{"id":"new"\}\}/);
+    assert.doesNotMatch(drawnNew, /Other page/);
+    assert.match(await page('files/:kind/:name.html'), /"params":\{"kind":":kind","name":":name"\}/);
   });
 
   // init named such a plugin "also has `loadContent`, `contentLoaded`, which pxdocs does not run" and left it out.

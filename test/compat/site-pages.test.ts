@@ -232,6 +232,34 @@ describe('The pages plugin’s rules', () => {
     assert.equal(attr(must(headed.tree, 'meta[name="description"]'), 'content'), 'Said in the head');
   });
 
+  it('draws a React page without Layout alone inside the site Root, with the head every page has (as Docusaurus 3.10)', async () => {
+    const built = await pagesSite({
+      'src/pages/bare.js': "import Head from '@docusaurus/Head';\nexport default function Bare() { return <><Head><title>Bare</title></Head><main className=\"bare\"><h1>Bare page</h1></main><div><a href=\"/docs/nowhere\">Out of main</a></div></>; }\n",
+      'src/pages/laid.js': "import Layout from '@theme/Layout';\nexport default function Laid() { return <Layout><main>Laid</main></Layout>; }\n",
+      'src/theme/Root.js': "export default function Root({ children }) { return <div className=\"site-root\">{children}</div>; }\n",
+      'src/css/custom.css': '.bare { color: rgb(1, 2, 3); }\n',
+    }, "customCss: ['src/css/custom.css'], footer: { copyright: 'Footer here' }, onBrokenLinks: 'warn'");
+    assert.equal(built.code, 0, built.stderr);
+    // Its links are the page's wherever it draws them (no region of the theme around them), and checked.
+    assert.match(built.stderr, /→ \/docs\/nowhere \(no page at \/docs\/nowhere\)/);
+    const bare = await readPage(built.out, '/bare');
+    // Docusaurus's body: the app's root (here the site's Root) around what the page returned, nothing else.
+    const root = must(bare.tree, 'body > .site-root');
+    assert.deepEqual(root.children.flatMap((child) => (child.type === 'element' ? [`${child.tagName}.${classes(child).join('.')}`] : [])), ['main.bare', 'div.']);
+    for (const part of ['.navbar', 'footer', 'a.skip-link', '#main', '#__page']) assert.equal(selectAll(bare.tree, part).length, 0, `no ${part}`);
+    // The head is every page's: its title, the theme's, Infima's and the site's stylesheets; no plugin class on <html> (Layout's).
+    assert.equal(text(must(bare.tree, 'title')), 'Bare');
+    const sheets = selectAll(bare.tree, 'link[rel="stylesheet"]').map((link) => attr(link, 'href') ?? '');
+    assert.ok(sheets.some((href) => /\/site-[^/]*\.css$/.test(href)) && sheets.some((href) => /\/pages-[^/]*\.css$/.test(href)), sheets.join(' '));
+    assert.equal(attr(must(bare.tree, 'html'), 'class'), undefined);
+    assert.equal(selectAll(bare.tree, 'link[rel="expect"]').length, 0, 'nothing to wait for: the page has no navbar');
+    // A page with Layout keeps the site's chrome.
+    const laid = await readPage(built.out, '/laid');
+    assert.equal(selectAll(laid.tree, '.navbar').length, 1);
+    assert.match(text(must(laid.tree, 'footer')), /Footer here/);
+    assert.ok(classes(must(laid.tree, 'html')).includes('plugin-pages'));
+  });
+
   it("honours Layout's noFooter and wrapperClassName, and front matter's wrapperClassName", async () => {
     const built = await pagesSite({
       'src/pages/bare.js': "import Layout from '@theme/Layout';\nexport default function Bare() { return <Layout noFooter wrapperClassName=\"bare-page\"><main>Bare</main></Layout>; }\n",

@@ -29,7 +29,7 @@ function site(log: string): Record<string, string> {
     'blog/2024-01-01-post.mdx': "---\ntitle: Post\n---\n\nimport { ShowShade } from '@site/src/components/shade';\n\nIn the post: <ShowShade />\n\n<!-- truncate -->\n\nMore.\n",
     'src/pages/notes.mdx': "import { ShowShade } from '@site/src/components/shade';\n\n# Notes\n\nIn the Markdown page: <ShowShade />\n",
     'src/pages/hello.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nimport { ShowShade } from '@site/src/components/shade';\nexport default function Hello() { return <Layout title=\"Hello page\" description=\"Said hello\"><main><p className=\"hello\">In the React page: <ShowShade /></p></main></Layout>; }\n",
-    // A React page that draws no Layout: the wrapper is still drawn around the layout, once.
+    // A React page that draws no Layout: Docusaurus draws it alone, without the Layout (its wrapper included).
     'src/pages/bare.js': "import React from 'react';\nimport { ShowShade } from '@site/src/components/shade';\nexport default function Bare() { return <main><p className=\"bare\">Bare: <ShowShade /></p></main>; }\n",
     'src/components/shade.js': `import React from 'react';
 export const Shade = React.createContext('no-shade');
@@ -83,10 +83,10 @@ describe('a site\'s Layout wrapper, as Docusaurus renders it', async () => {
     assert.match(page, /<meta name="description" content="Said hello"\/>/);
   });
 
-  it('a React page that draws no <Layout> is laid out in the wrapper too, its own components outside it', async () => {
+  it('a React page that draws no <Layout> is drawn alone, without the wrapper, as in Docusaurus', async () => {
     const page = await html('bare.html');
-    assert.match(page, /<body[^>]*><div class="site-banner">Banner untitled<\/div><a class="skip-link"/);
-    assert.match(page, /<p class="bare">Bare: <span class="shade">no-shade<\/span><\/p>/);
+    assert.match(page, /<body[^>]*><main><p class="bare">Bare: <span class="shade">no-shade<\/span><\/p><\/main><\/body>/);
+    assert.doesNotMatch(page, /site-banner|skip-link/);
   });
 
   it('the blog\'s list shows the post\'s excerpt as it rendered inside the wrapper', async () => {
@@ -98,7 +98,8 @@ describe('a site\'s Layout wrapper, as Docusaurus renders it', async () => {
     const renders = (await readFile(log, 'utf8')).trim().split('\n');
     const counts = new Map<string, number>();
     for (const path of renders) counts.set(path, (counts.get(path) ?? 0) + 1);
-    for (const path of ['/docs/intro', '/docs/usage', '/blog/2024/01/01/post', '/notes', '/hello', '/bare', '/blog']) assert.equal(counts.get(path), 1, `${path}: ${counts.get(path)} renders`);
+    for (const path of ['/docs/intro', '/docs/usage', '/blog/2024/01/01/post', '/notes', '/hello', '/blog']) assert.equal(counts.get(path), 1, `${path}: ${counts.get(path)} renders`);
+    assert.equal(counts.get('/bare'), undefined, 'a page without Layout draws no Layout wrapper');
     assert.deepEqual([...counts].filter(([, count]) => count !== 1), [], 'every page once');
   });
 });

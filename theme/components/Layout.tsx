@@ -57,6 +57,10 @@ export const ROOT_AFTER = 'pxdocs-root-after';
 /** Where the site's Layout wrapper's own markup goes, before and after the page's regions (render.ts, compiler/site-layout-wrapper.ts). */
 export const LAYOUT_BEFORE = 'pxdocs-layout-before';
 export const LAYOUT_AFTER = 'pxdocs-layout-after';
+/** Where a bare React page's HTML goes (PageData.bare: render.ts puts it in), with no element of the layout around it. */
+export const BARE_PAGE = 'pxdocs-bare-page';
+/** The body's class on such a page: the link check reads its whole body as the page's (compiler/html.ts). */
+export const BARE_BODY_CLASS = 'page-bare';
 
 const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
 
@@ -200,7 +204,8 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const searchTags = { [SEARCH_TAGS_ATTRIBUTE]: docsTag(searched.name), 'data-follows-version': site.versions && !searched.own ? '' : undefined };
   // The page's kind as Docusaurus names it on <html> (`plugin-docs docs-doc-page docs-doc-id-intro`), for the
   // site's CSS; client navigation swaps them (theme/islands/lib/navigation.ts).
-  const kindClasses = htmlClasses(page);
+  // A bare page has none, as Docusaurus's plugin class comes from the Layout's providers.
+  const kindClasses = page.bare ? '' : htmlClasses(page);
   const described = structuredData(page, site);
   return (
     <html lang={own.htmlAttributes.lang ?? site.lang} dir={own.htmlAttributes.dir ?? site.dir ?? 'ltr'} data-theme={site.colorMode.defaultMode} data-base-url={site.base} data-trailing-slash={site.trailingSlash ? '' : undefined} className={[own.ownHtmlClass ?? kindClasses, own.htmlClass].filter(Boolean).join(' ') || undefined}>
@@ -274,7 +279,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {/* No first paint before the whole navbar has arrived: a half-parsed right-hand group would grow leftwards (CLS).
             Chromium unblocks at the target's start tag, not its end, so the target is the mobile menu, which the
             navbar renders after its visible bar (issue 16: a loaded machine painted the bar half-built). */}
-        <link rel="expect" href={`#${NAVBAR_END_ID}`} blocking="render" />
+        {page.bare ? null : <link rel="expect" href={`#${NAVBAR_END_ID}`} blocking="render" />}
         {/* Parts of the page body that ask for the same (rendered before the head, so known here). */}
         {[...renderBlocking].map((id) => <link key={id} rel="expect" href={`#${id}`} blocking="render" />)}
         {preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
@@ -285,18 +290,22 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         <AnalyticsHead analytics={site.analytics} />
         {elementTags(site.head?.tags, 'site-tag')}
       </head>
-      <body className={`page-${page.kind}${page.version ? ` ${page.version.className}` : ''}${own.bodyClass ? ` ${own.bodyClass}` : ''}`} data-image-zoom={site.imageZoom ? JSON.stringify(site.imageZoom) : undefined}>
+      <body className={`page-${page.kind}${page.bare ? ` ${BARE_BODY_CLASS}` : ''}${page.version ? ` ${page.version.className}` : ''}${own.bodyClass ? ` ${own.bodyClass}` : ''}`} data-image-zoom={site.imageZoom ? JSON.stringify(site.imageZoom) : undefined}>
         {elementTags(site.bodyTags?.start, 'body-start')}
         <AnalyticsBody analytics={site.analytics} />
         {/* The site's Root wraps the whole page, as Docusaurus renders it around the app. */}
         {site.root ? createElement(ROOT_BEFORE) : null}
-        {wrappers?.Layout ? createElement(LAYOUT_BEFORE) : null}
-        <a className="skip-link" href="#main">{words('theme.common.skipToMainContent', 'Skip to main content')}</a>
-        <AnnouncementBar />
-        <Navbar />
-        {children}
-        {page.noFooter ? null : footerHtml !== undefined ? createElement(FOOTER_SLOT) : <Footer />}
-        {wrappers?.Layout ? createElement(LAYOUT_AFTER) : null}
+        {page.bare ? createElement(BARE_PAGE) : (
+          <>
+            {wrappers?.Layout ? createElement(LAYOUT_BEFORE) : null}
+            <a className="skip-link" href="#main">{words('theme.common.skipToMainContent', 'Skip to main content')}</a>
+            <AnnouncementBar />
+            <Navbar />
+            {children}
+            {page.noFooter ? null : footerHtml !== undefined ? createElement(FOOTER_SLOT) : <Footer />}
+            {wrappers?.Layout ? createElement(LAYOUT_AFTER) : null}
+          </>
+        )}
         {site.root ? createElement(ROOT_AFTER) : null}
         {elementTags(site.bodyTags?.end, 'body-end')}
       </body>

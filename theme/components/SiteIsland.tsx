@@ -42,6 +42,11 @@ function plain(value: unknown, depth = 0): boolean {
   return Object.values(value as Record<string, unknown>).every((item) => item === undefined || plain(item, depth + 1));
 }
 
+/** A plugin route's config as JSON: its functions (the components) kept in their place as null. */
+function routeJson(route: unknown): unknown {
+  return JSON.parse(JSON.stringify(route ?? null, (_key, value: unknown) => (typeof value === 'function' ? null : value))) as unknown;
+}
+
 /** Props JSON carries (undefined ones dropped), or the name of the first one it cannot. */
 function serialize(props: Record<string, unknown>): { json: string } | { refused: string } {
   for (const [name, value] of Object.entries(props)) if (value !== undefined && !plain(value)) return { refused: name };
@@ -68,9 +73,10 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
     if (inside) return createElement(Component as ComponentType<Record<string, unknown>>, props);
     const { children, ...rest } = props;
     // A plugin route's component (render-routes.ts) is given react-router's props: in the browser its `history` is the
-    // browser's (`data-router`), `staticContext` is undefined (as in Docusaurus's browser), and its `route` keeps its data.
+    // browser's (`data-router`), `staticContext` is undefined (as in Docusaurus's browser), and its `route` keeps its data,
+    // each component in its place as null, which the browser gives back (islands/site/docusaurus.tsx `routeGiven`).
     const router = isRouteHistory(rest.history);
-    const serialized = serialize(router ? { ...rest, history: undefined, staticContext: undefined, route: JSON.parse(JSON.stringify(rest.route ?? null)) as unknown } : rest);
+    const serialized = serialize(router ? { ...rest, history: undefined, staticContext: undefined, route: routeJson(rest.route) } : rest);
     if ('refused' in serialized) {
       (page.islandNotes ??= []).push(`${file}: ${name === 'default' ? 'its component' : name} is given "${serialized.refused}", a value that cannot reach the browser (a function or an element): this instance stays as the build rendered it, without its behaviour. Give it data (strings, numbers, lists, objects) instead.`);
       return createElement(Component as ComponentType<Record<string, unknown>>, props);

@@ -429,10 +429,17 @@ export interface PageData {
   version?: PageVersion;
   /** The plugin instance of a docs page (doc, generated index, tags) or a blog's page, when its id is not `default`. */
   pluginId?: string;
+  /** The site plugin that added a React page (`actions.addRoute`): its name, in Docusaurus's class on <html>. */
+  pluginName?: string;
   /** A standalone page's class on its main region (front matter `wrapperClassName`, or `@theme/Layout`'s). */
   wrapperClassName?: string;
   /** A React page that asked `@theme/Layout` for no footer. */
   noFooter?: boolean;
+  /**
+   * A React page that drew no `@theme/Layout`: Docusaurus renders it alone inside the app's root (no navbar,
+   * footer or skip link; the head and Root as on every page), so Layout.tsx draws only the page there.
+   */
+  bare?: boolean;
   /** A page of the blog. */
   blog?: BlogPageData;
 }

@@ -56,6 +56,7 @@ export interface PageShape {
   id: string;
   version?: { name: string; className: string };
   pluginId?: string;
+  pluginName?: string;
   tagIndex?: unknown;
   wrapperClassName?: string;
   blog?: { author?: unknown; heading?: string };
@@ -89,7 +90,8 @@ export function htmlClasses(page: PageShape): string {
       // the page's main region already (StandalonePage), so it is not doubled.
       return `plugin-pages plugin-id-default${page.wrapperClassName ? '' : ' mdx-wrapper'} mdx-page`;
     case 'react-page':
-      return 'plugin-pages plugin-id-default';
+      // A route a site plugin added is that plugin's (Docusaurus's PluginHtmlClassNameProvider names it).
+      return `plugin-${(page.pluginName ?? 'pages').replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')} plugin-id-default`;
     case 'blog-post':
       return `${blog} blog-post-page`;
     case 'blog-list':

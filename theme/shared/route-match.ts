@@ -1,7 +1,8 @@
 // react-router's route match for a page, as pxdocs's router gives it when the
 // build renders a page (theme/components/mdx/docusaurus-client.tsx) and in an
 // island (theme/islands/site/docusaurus.tsx): a page's route is its own path,
-// matched exactly, with no parameters (docs routes have none).
+// matched exactly, with no parameters (docs routes have none); a plugin's route
+// config is matched as react-router matches it (`routeConfigMatch`).
 
 export interface RouteMatch {
   path: string;
@@ -29,15 +30,65 @@ export function routeMatch(pathname: string, path?: string | { path?: string | s
 
 /**
  * react-router's match of a route config (`{ path, exact }`, as a plugin's `addRoute` gives it and
- * `renderRoutes` matches it) at `pathname`: an exact route matches its path alone, another its path and
- * every path below it (a layout route and its nested routes), a trailing slash and case aside; null
- * otherwise. Patterns (`:id`) match only themselves: pxdocs builds a page per path, and has none for them.
+ * `renderRoutes` matches it) at `pathname`, as react-router 5's matchPath: the path compiled as
+ * path-to-regexp 1.x compiles it (`:id`, `:id?`, `:id*`, `:id+`, `:id(\\d+)`, `(re)`, `*`), a trailing
+ * slash and case aside; an exact route matches its path alone, another every path below it too (a
+ * layout route and its nested routes); null otherwise. Docusaurus builds a route with a parameter at
+ * its path as written (`/x/:id`), so there `params` is `{ id: ':id' }`, as its server render gives it.
  */
 export function routeConfigMatch(pathname: string, path: string, exact = false): RouteMatch | null {
-  const bare = (each: string) => each.replace(/\/+$/, '').toLowerCase();
-  const wanted = bare(path);
-  const given = bare(pathname);
-  if (given !== wanted && (exact || !given.startsWith(`${wanted}/`))) return null;
-  const url = pathname.slice(0, wanted.length) || '/';
-  return { path, url, isExact: bare(url) === given, params: {} };
+  const { regexp, keys } = compiled(path, exact);
+  const found = regexp.exec(pathname);
+  if (!found) return null;
+  const [url, ...values] = found as unknown as [string, ...(string | undefined)[]];
+  const isExact = pathname === url;
+  if (exact && !isExact) return null;
+  const params: Record<string, string> = {};
+  keys.forEach((key, index) => {
+    // react-router 5 leaves an unmatched optional parameter undefined, which JSON drops: so does this.
+    if (values[index] !== undefined) params[key] = values[index]!;
+  });
+  return { path, url: path === '/' && url === '' ? '/' : url, isExact, params };
+}
+
+const compiledPaths = new Map<string, { regexp: RegExp; keys: string[] }>();
+
+/** path-to-regexp 1.7's `pathToRegexp(path, keys, { end: exact, strict: false, sensitive: false })`. */
+function compiled(path: string, exact: boolean): { regexp: RegExp; keys: string[] } {
+  const cacheKey = `${exact ? 1 : 0}${path}`;
+  const known = compiledPaths.get(cacheKey);
+  if (known) return known;
+  const escape = (text: string) => text.replace(/([.+*?=^!:${}()[\]|/\\])/g, '\\$1');
+  const token = /(\\.)|([/.])?(?:(?::(\w+)(?:\(((?:\\.|[^\\()])+)\))?|\(((?:\\.|[^\\()])+)\))([+*?])?|(\*))/g;
+  const keys: string[] = [];
+  let route = '';
+  let index = 0;
+  let unnamed = 0;
+  for (let found = token.exec(path); found; found = token.exec(path)) {
+    const [whole, escaped, prefix, name, capture, group, modifier, asterisk] = found;
+    route += escape(path.slice(index, found.index));
+    index = found.index + whole.length;
+    if (escaped) {
+      route += escape(escaped[1]!);
+      continue;
+    }
+    const next = path[index];
+    const delimiter = prefix ?? '/';
+    const partial = prefix !== undefined && next !== undefined && next !== prefix;
+    const optional = modifier === '?' || modifier === '*';
+    const repeat = modifier === '+' || modifier === '*';
+    const given = capture ?? group;
+    const pattern = given ? given.replace(/([=!:$/()])/g, '\\$1') : asterisk ? '.*' : `[^${escape(delimiter)}]+?`;
+    keys.push(name ?? String(unnamed++));
+    const escapedPrefix = escape(prefix ?? '');
+    let part = `(?:${pattern})`;
+    if (repeat) part += `(?:${escapedPrefix}${part})*`;
+    route += optional ? (partial ? `${escapedPrefix}(${part})?` : `(?:${escapedPrefix}(${part}))?`) : `${escapedPrefix}(${part})`;
+  }
+  route += escape(path.slice(index));
+  const withoutSlash = route.endsWith('\\/') ? route.slice(0, -2) : route;
+  const source = `^${withoutSlash}(?:\\/(?=$))?${exact ? '$' : '(?=\\/|$)'}`;
+  const made = { regexp: new RegExp(source, 'i'), keys };
+  compiledPaths.set(cacheKey, made);
+  return made;
 }

@@ -72,7 +72,10 @@ async function hydrate(element: HTMLElement, loaders: Record<string, Loader>): P
   };
   const own = find(element);
   if (!own) return;
-  if (router) own.props.history = router.useHistory();
+  if (router) {
+    own.props.history = router.useHistory();
+    own.props.route = router.routeGiven(own.props.route, own.Component);
+  }
   const children = slot && elements ? elements.slotElement(slot.root, find, AsBuilt) : slot?.html;
   mounted.set(element, mountIsland(element, own.Component, own.props, children, own.name, within || undefined));
 }

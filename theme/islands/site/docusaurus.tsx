@@ -112,6 +112,28 @@ export function useHistory() {
   };
 }
 
+/** A component of a route the page does not draw: the browser has not its code (the build drew it on its own page). */
+function RouteElsewhere(): null {
+  return null;
+}
+
+/**
+ * A plugin route component's `route` prop as the build gave it (components/SiteIsland.tsx): each component JSON could
+ * not carry, null in its place, a component again (the island's own for its route), so the island reads what the
+ * build read (`typeof route.component`, its keys in their order) and hydrates without a mismatch.
+ */
+export function routeGiven(route: unknown, own: unknown): unknown {
+  const restore = (node: unknown, component: unknown): unknown => {
+    if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => {
+      if (key === 'component' && value === null) return [key, component];
+      if (key === 'routes' && Array.isArray(value)) return [key, value.map((nested) => restore(nested, RouteElsewhere))];
+      return [key, value];
+    }));
+  };
+  return restore(route, own);
+}
+
 /** react-router's `useParams`: a docs page's route has none. */
 export function useParams(): Record<string, string> {
   return {};
