@@ -116,6 +116,29 @@ export async function buildSite(dir: string, out?: string, options: { cacheDir?:
   return { code, stdout: '', stderr: stripAnsi(stderr) };
 }
 
+/** The `init` command's module (cli/init.ts), bundled where it can be (`bundledEntry`). */
+function initApi(): Promise<typeof import('../cli/init.js')> {
+  const bundled = bundledEntry('init');
+  if (bundled) return import(bundled) as Promise<typeof import('../cli/init.js')>;
+  return import('../cli/init.js');
+}
+
+/**
+ * What `pxdocs init --from-docusaurus <dir> [--force]` does, run in this
+ * process: the command's own code (`runInit`, which the CLI's action calls) with
+ * its exit code (0, 1, or 2 for no such folder) and its report (the CLI writes
+ * it to stderr; stdout stays empty), paths in it shown from the package folder
+ * as `runCli` runs the CLI. Tests of the command line itself (parsing, a path
+ * relative to the process's folder) use `runCli`.
+ */
+export async function runInit(dir: string, options: { force?: boolean } = {}): Promise<CliResult> {
+  const { runInit: initCommand } = await initApi();
+  let stderr = '';
+  const stream = new Writable({ write: (chunk: Buffer | string, _encoding, done) => { stderr += String(chunk); done(); } });
+  const code = await initCommand({ fromDocusaurus: dir, force: options.force ?? false }, { stream, cwd: ROOT });
+  return { code, stdout: '', stderr: stripAnsi(stderr) };
+}
+
 /**
  * A build made once per test run and shared by every test file that asks for
  * the same `key` (same inputs): scripts/run-tests.mjs names a folder in
