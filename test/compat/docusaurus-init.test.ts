@@ -416,7 +416,7 @@ describe('pxdocs init exit codes and safety', () => {
     assert.ok(items.includes('"Docs"') && items.includes('"Elsewhere"') && !items.includes('API') && !items.includes('Reference'), items);
     assert.match(items, /"sidebarId":"community","label":"Community","position":"left","docsPluginId":"community"/);
     assert.match(items, /"docId":"support","label":"Support","docsPluginId":"community"/);
-    const built = await runCli(['build', '--cwd', dir]);
+    const built = await buildSite(dir); // what `pxdocs build --cwd <dir>` does, in process
     assert.equal(built.code, 0, built.stdout + built.stderr);
     const support = await readFile(join(dir, 'out', 'community', 'support.html'), 'utf8');
     assert.match(support, /href="https:\/\/two\.example\/edit\/community\/support\.md"/, 'the instance\'s own edit URL');
