@@ -1,13 +1,16 @@
 // `pxdocs init --from-docusaurus <dir>`: reads the site's docusaurus.config.*
 // without running it and writes the equivalent pxdocs.config.mjs next to it,
 // printing each option that could not be carried over and why.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import pc from 'picocolors';
 import { findConfigFile } from '../compiler/config/load.js';
 import { CODE_MARK, DOCUSAURUS_CONFIGS, PLUGIN_MARK, translateDocusaurus, type Translation } from '../compiler/config/docusaurus.js';
 import { evaluateConfigSource, Unknown } from '../compiler/config/static-eval.js';
+import { toPxErrors } from '../compiler/errors.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
+import { Reporter } from '../compiler/reporter.js';
 import { postcssConfigFile } from '../compiler/postcss.js';
 import type { PostcssPlugins } from '../compiler/config/docusaurus-local-plugins.js';
 
@@ -17,6 +20,30 @@ export interface InitResult extends Translation {
   /** Absolute path of the written config. */
   file: string;
   source: string;
+}
+
+/**
+ * The `init` command once its arguments are parsed: the report written to
+ * `stream` (the process's stderr), paths shown relative to `cwd`; resolves with
+ * the exit code (0 written, 1 failed, 2 no such folder). Its own function so
+ * the tests run the command as it is in their process, not a Node process each.
+ */
+export async function runInit(options: { fromDocusaurus: string; force: boolean }, io: { stream: NodeJS.WritableStream; cwd: string }): Promise<0 | 1 | 2> {
+  const dir = resolve(io.cwd, options.fromDocusaurus);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    io.stream.write(`error: --from-docusaurus ${options.fromDocusaurus}: no such folder\n(run with --help for usage)\n`);
+    return 2;
+  }
+  const reporter = new Reporter({ stream: io.stream });
+  try {
+    reporter.line(pc.bold('pxdocs init --from-docusaurus'));
+    const result = await initFromDocusaurus(dir, { force: options.force });
+    for (const line of describeInit(result, io.cwd)) reporter.line(line);
+    return 0;
+  } catch (error) {
+    reporter.errors(toPxErrors(error));
+    return 1;
+  }
 }
 
 export async function initFromDocusaurus(dir: string, options: { force?: boolean } = {}): Promise<InitResult> {

@@ -287,22 +287,8 @@ export async function main(argv: string[]): Promise<number> {
     .requiredOption('--from-docusaurus <dir>', 'the Docusaurus site folder (holding docusaurus.config.js)')
     .option('--force', 'replace an existing pxdocs config', false)
     .action(async (options: { fromDocusaurus: string; force: boolean }) => {
-      const reporter = new Reporter();
-      const { existsSync, statSync } = await import('node:fs');
-      const dir = resolve(options.fromDocusaurus);
-      if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-        process.stderr.write(`error: --from-docusaurus ${options.fromDocusaurus}: no such folder\n(run with --help for usage)\n`);
-        status = EXIT.usage;
-        return;
-      }
-      const { initFromDocusaurus, describeInit } = await import('./init.js');
-      try {
-        reporter.line(pc.bold('pxdocs init --from-docusaurus'));
-        const result = await initFromDocusaurus(dir, { force: options.force });
-        for (const line of describeInit(result, process.cwd())) reporter.line(line);
-      } catch (error) {
-        fail(error, reporter);
-      }
+      const { runInit } = await import('./init.js');
+      status = await runInit(options, { stream: process.stderr, cwd: process.cwd() });
     });
 
   program

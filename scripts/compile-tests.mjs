@@ -61,6 +61,9 @@ export async function compileTests(sources = testSources()) {
     ...NODE_ESM,
     jsx: 'automatic',
     sourcemap: 'linked',
+    // How a test knows it runs compiled (import.meta.url cannot say: it is the source's, below):
+    // test/helpers.ts then loads the command line's bundles (dist/bundle/) for in-process builds and inits.
+    define: { PXDOCS_TESTS_COMPILED: 'true' },
     plugins: [{
       name: 'tests-beside-dist',
       setup(builder) {

@@ -70,7 +70,8 @@ await build({
 const CLI_BUNDLE_DIR = 'dist/bundle';
 const cliBundle = (external, write) => build({
   // `build-api`: the build as a library call, loaded as the command loads it (bench/build-once.ts).
-  entryPoints: { main: 'dist/cli/main.js', 'build-api': 'dist/compiler/build-api.js' },
+  // `init`: the command's chunk under a name of its own, so the tests run `init` in their process (test/helpers.ts initSite).
+  entryPoints: { main: 'dist/cli/main.js', 'build-api': 'dist/compiler/build-api.js', init: 'dist/cli/init.js' },
   outdir: CLI_BUNDLE_DIR,
   ...bundleOf(CLI_BUNDLE_DIR),
   splitting: true,

@@ -6,7 +6,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fromHtml } from 'hast-util-from-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Element, Root, RootContent } from 'hast';
@@ -67,15 +67,26 @@ export function runNode(args: string[], options: CliOptions = {}): Promise<CliRe
   });
 }
 
+/** `true` where scripts/compile-tests.mjs compiled this file (its esbuild `define`); not defined when run from the sources (tsx). */
+declare const PXDOCS_TESTS_COMPILED: boolean | undefined;
+
 /**
- * The build's library entry: run from dist/ (the runner's default), the bundled
- * one the command line loads (dist/bundle/build-api.js), which a test process
- * loads in a third of the CPU of dist/'s modules one by one: most test files
- * build and import little else of the compiler. From the sources (tsx), the module itself.
+ * dist/bundle/<name>.js, the command line's bundled entry, when this file runs
+ * compiled (the runner's default) and the bundle exists; else undefined, and the
+ * caller imports the module itself (from the sources under tsx). A test process
+ * loads the bundle in a third of the CPU of dist/'s modules one by one (0.3 s
+ * instead of 0.8 s for the build): most test files import little else of pxdocs.
  */
+export function bundledEntry(name: string): string | undefined {
+  if (typeof PXDOCS_TESTS_COMPILED === 'undefined') return undefined;
+  const bundled = join(ROOT, 'dist', 'bundle', `${name}.js`);
+  return existsSync(bundled) ? pathToFileURL(bundled).href : undefined;
+}
+
+/** The build's library entry (compiler/build-api.ts), bundled where it can be (`bundledEntry`). */
 function buildApi(): Promise<typeof import('../compiler/build-api.js')> {
-  const bundled = new URL('../bundle/build-api.js', import.meta.url);
-  if (import.meta.url.includes('/dist/test/') && existsSync(bundled)) return import(bundled.href) as Promise<typeof import('../compiler/build-api.js')>;
+  const bundled = bundledEntry('build-api');
+  if (bundled) return import(bundled) as Promise<typeof import('../compiler/build-api.js')>;
   return import('../compiler/build-api.js');
 }
 
@@ -102,6 +113,29 @@ export async function buildSite(dir: string, out?: string, options: { cacheDir?:
     reporter.line('Build failed; the previous output was left as it was.');
     code = 1;
   }
+  return { code, stdout: '', stderr: stripAnsi(stderr) };
+}
+
+/** The `init` command's module (cli/init.ts), bundled where it can be (`bundledEntry`). */
+function initApi(): Promise<typeof import('../cli/init.js')> {
+  const bundled = bundledEntry('init');
+  if (bundled) return import(bundled) as Promise<typeof import('../cli/init.js')>;
+  return import('../cli/init.js');
+}
+
+/**
+ * What `pxdocs init --from-docusaurus <dir> [--force]` does, run in this
+ * process: the command's own code (`runInit`, which the CLI's action calls) with
+ * its exit code (0, 1, or 2 for no such folder) and its report (the CLI writes
+ * it to stderr; stdout stays empty), paths in it shown from the package folder
+ * as `runCli` runs the CLI. Tests of the command line itself (parsing, a path
+ * relative to the process's folder) use `runCli`.
+ */
+export async function runInit(dir: string, options: { force?: boolean } = {}): Promise<CliResult> {
+  const { runInit: initCommand } = await initApi();
+  let stderr = '';
+  const stream = new Writable({ write: (chunk: Buffer | string, _encoding, done) => { stderr += String(chunk); done(); } });
+  const code = await initCommand({ fromDocusaurus: dir, force: options.force ?? false }, { stream, cwd: ROOT });
   return { code, stdout: '', stderr: stripAnsi(stderr) };
 }
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, watchProblems } from '../e2e/browser.js';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { serve } from '../../server/serve.js';
 import { closeServer } from '../../server/listen.js';
 import { startFixtureDev } from '../dev/dev-helpers.js';
@@ -126,7 +126,7 @@ describe('analytics', () => {
         'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', ${source} };\n`,
         'docs/intro.md': '# Intro\n\nHello.\n',
       });
-      const result = await runCli(['init', '--from-docusaurus', site]);
+      const result = await runInit(site);
       const output = result.stdout + result.stderr;
       assert.equal(result.code, 0, output);
       const { config } = await loadConfig(site);

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { buildSite, makeTempDir, removeTempDirs, runCli, waitFor, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, waitFor, writeFiles } from '../helpers.js';
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
 
@@ -130,7 +130,7 @@ describe('A second blog: init and mistakes', () => {
       'blog/2024-01-01-hello.md': '# Hello\n\nText.\n<!-- truncate -->\n',
       'changelog/2024-02-01-one.md': '# One\n\nText.\n<!-- truncate -->\n',
     });
-    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const result = await runInit(dir);
     assert.equal(result.code, 0, result.stdout + result.stderr);
     const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
     const config = JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');')));
@@ -153,7 +153,7 @@ describe('A second blog: init and mistakes', () => {
       };\n`,
       'blog/2024-01-01-hello.md': '# Hello\n\nText.\n<!-- truncate -->\n',
     });
-    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const result = await runInit(dir);
     assert.equal(result.code, 0, result.stdout + result.stderr);
     assert.doesNotMatch(result.stdout + result.stderr, /feedOptions/);
     const build = await buildSite(dir);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { evaluateConfigSource } from '../../compiler/config/static-eval.js';
 import { translateDocusaurus } from '../../compiler/config/docusaurus.js';
@@ -40,7 +40,7 @@ describe('A Docusaurus blog-only site (docs: false, the blog at /)', () => {
   let built: { code: number; stderr: string };
   before(async () => {
     site = await siteCopy();
-    init = await runCli(['init', '--from-docusaurus', site]);
+    init = await runInit(site);
     built = await buildSite(site);
     out = join(site, 'out');
   });
@@ -214,7 +214,7 @@ describe('pxdocs dev on a blog-only site', () => {
   let dev: DevServer;
   before(async () => {
     const site = await siteCopy();
-    const init = await runCli(['init', '--from-docusaurus', site]);
+    const init = await runInit(site);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     dev = await startDev({ cwd: site, port: 0, host: '127.0.0.1', reporter: new Reporter({ stream: new Collector() }) });
     await dev.settled();

@@ -9,8 +9,8 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs } from '../helpers.js';
-import { FIXTURES, must, readPage, runCli, selectAll, text } from './lib.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit } from '../helpers.js';
+import { FIXTURES, must, readPage, selectAll, text } from './lib.js';
 
 after(removeTempDirs);
 
@@ -20,7 +20,7 @@ async function site(sortPosts: string): Promise<{ dir: string; init: { code: num
   await cp(join(FIXTURES, 'docusaurus-blog-only'), dir, { recursive: true });
   const configFile = join(dir, 'docusaurus.config.js');
   await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("showReadingTime: true,", `showReadingTime: true,\n          sortPosts: '${sortPosts}',`));
-  return { dir, init: await runCli(['init', '--from-docusaurus', dir]) };
+  return { dir, init: await runInit(dir) };
 }
 
 describe('blog sortPosts', () => {

@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
-import { attr, listRoutes, must, readPage, runCli, selectAll, selectOne, text } from './lib.js';
+import { attr, listRoutes, must, readPage, selectAll, selectOne, text } from './lib.js';
 import { buildTemplate, serveTemplate, type Built } from './classic-template.js';
 
 // Browser globals, used only inside callbacks that Playwright runs in the page.
@@ -496,7 +496,7 @@ describe('The blog plugin’s rules', () => {
       'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-blog', { path: 'news', routeBasePath: 'news', postsPerPage: 'ALL', archiveBasePath: null }]] };\n",
       'docs/a.md': '# A\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', site]);
+    const init = await runInit(site);
     assert.equal(init.code, 0, init.stderr);
     const written = await readFile(join(site, 'pxdocs.config.mjs'), 'utf8');
     assert.match(written, /"blog": \{\s*"path": "news",\s*"routeBasePath": "news",\s*"postsPerPage": "ALL",\s*"archiveBasePath": null\s*\}/);
@@ -508,7 +508,7 @@ describe('The blog plugin’s rules', () => {
       'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', {}]], themeConfig: { blog: { sidebar: { groupByYear: false, other: 1 } } } };\n",
       'docs/a.md': '# A\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', site]);
+    const init = await runInit(site);
     assert.equal(init.code, 0, init.stderr);
     assert.match(await readFile(join(site, 'pxdocs.config.mjs'), 'utf8'), /"blogSidebar": \{\s*"groupByYear": false\s*\}/);
     assert.match(init.stdout + init.stderr, /themeConfig\.blog\.sidebar\.other: no pxdocs equivalent/);
@@ -547,7 +547,7 @@ describe('reading time', () => {
       'blog/2024-01-02-long.md': `---\ntitle: 长文\n---\n\n${CHINESE}\n\n<!-- truncate -->\n`,
       'blog/2024-01-03-hidden.md': `---\ntitle: 无时\nhide_reading_time: true\n---\n\n${CHINESE}\n\n<!-- truncate -->\n`,
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /readingTime/);
     const built = await buildSite(dir);

@@ -3,7 +3,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 import { docsOptions } from '../../compiler/config/docs-model.js';
 import { readPage, selectAll } from './lib.js';
@@ -40,7 +40,7 @@ describe('docs.breadcrumbs', () => {
       'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'docs', breadcrumbs: false } }]] };\n`,
       'docs/intro.md': '# Intro\n\nHello.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /docs\.breadcrumbs/);
     assert.equal(docsOptions((await loadConfig(dir)).config)?.breadcrumbs, false);

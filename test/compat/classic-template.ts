@@ -7,8 +7,8 @@ import { cp, mkdir, rm, symlink } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
 import { join } from 'node:path';
-import { buildSite, makeTempDir } from '../helpers.js';
-import { FIXTURES, ROOT, runCli } from './lib.js';
+import { buildSite, makeTempDir, runInit } from '../helpers.js';
+import { FIXTURES, ROOT } from './lib.js';
 
 const TEMPLATE = join(FIXTURES, 'docusaurus-classic');
 
@@ -34,7 +34,7 @@ export interface Built { site: string; out: string; code: number; stderr: string
 
 export async function buildTemplate(variant: 'js' | 'ts'): Promise<Built> {
   const site = await templateSite(variant);
-  const init = await runCli(['init', '--from-docusaurus', site]);
+  const init = await runInit(site);
   const result = await buildSite(site);
   return { site, out: join(site, 'out'), code: result.code, stderr: result.stderr, init };
 }

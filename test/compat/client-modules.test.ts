@@ -9,9 +9,8 @@ import assert from 'node:assert/strict';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { runCli } from './lib.js';
 import { serveSite } from './browse.js';
-import { buildSite, makeTempDir, removeTempDirs, waitFor, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, waitFor, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
@@ -102,7 +101,7 @@ describe('clientModules: init and mistakes', () => {
       'src/css/extra.css': '.x { color: red; }\n',
       'docs/index.md': '# Start\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.match(init.stdout + init.stderr, /clientModules\[2\]: src\/missing\.js does not exist next to the config/);
     const { config } = await loadConfig(dir);

@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -28,7 +28,7 @@ describe("a navbar or footer link's to without a leading slash", () => {
       // What `/docs/intro` under the base /docs/ would open: the page init's slash sent the links to.
       'src/pages/intro.md': '# Not the docs\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     const config = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
     assert.match(config, /"to": "docs\/intro"/, 'init keeps the link as written');

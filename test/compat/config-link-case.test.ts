@@ -8,7 +8,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -31,7 +31,7 @@ describe('config links to a doc in another letter case', () => {
       'docs/Introduction.md': '# Introduction\n\n## Top\n\nWelcome.\n',
       'docs/start.md': '---\nslug: /\n---\n# Start\n\nHello.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);

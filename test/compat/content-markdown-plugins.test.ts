@@ -9,8 +9,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runCli } from './lib.js';
-import { buildSite, makeTempDir, readPage, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, readPage, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -45,7 +44,7 @@ describe("each content plugin's own Markdown plugins", () => {
   it("are carried to the docs', the blog's and the pages' options, and each runs on its own pages only", async () => {
     const dir = await makeTempDir('pxdocs-content-plugins-');
     await writeFiles(dir, SITE);
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const output = init.stdout + init.stderr;
     assert.equal(init.code, 0, output);
     assert.doesNotMatch(output, /remarkPlugins|rehypePlugins|every page/, 'nothing is said of the lists carried');

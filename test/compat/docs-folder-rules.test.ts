@@ -12,7 +12,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { listRoutes, readPage, sidebarEntries } from './lib.js';
 
 after(removeTempDirs);
@@ -107,7 +107,7 @@ describe("a docs folder's rules, as Docusaurus's", () => {
       'docusaurus.config.js': "module.exports = { title: 'Inc', url: 'https://inc.example', baseUrl: '/', presets: [['classic', { docs: { include: ['**/*.md'] }, blog: false }]] };\n",
       'docs/intro.md': '# Intro\n', 'docs/guide/setup.md': '# Setup\n', 'docs/playground.mdx': '# Playground\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /include/);
     const result = await buildSite(dir, join(dir, 'out'));

@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attr, readPage, runCli, selectAll, text, ROOT } from './lib.js';
-import { buildSite } from '../helpers.js';
+import { attr, readPage, selectAll, text, ROOT } from './lib.js';
+import { buildSite, runInit } from '../helpers.js';
 
 let temp: string;
 
@@ -36,7 +36,7 @@ module.exports = {
   }
   // The config imports the plugin: a real site has it installed; here it comes from this checkout.
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const init = await runCli(['init', '--from-docusaurus', dir]);
+  const init = await runInit(dir);
   const output = init.stdout + init.stderr;
   assert.equal(init.code, 0, output);
   const written = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');

@@ -10,8 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from './lib.js';
-import { buildSite } from '../helpers.js';
+import { buildSite, runInit } from '../helpers.js';
 
 let temp: string;
 let site: string;
@@ -35,7 +34,7 @@ before(async () => {
     await mkdir(join(site, file, '..'), { recursive: true });
     await writeFile(join(site, file), content);
   }
-  const init = await runCli(['init', '--from-docusaurus', site]);
+  const init = await runInit(site);
   output = init.stdout + init.stderr;
   assert.equal(init.code, 0, output);
   written = await readFile(join(site, 'pxdocs.config.mjs'), 'utf8');
@@ -75,7 +74,7 @@ describe('pxdocs init on the sidebar options under their Docusaurus 2 beta names
   presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
   themeConfig: { hideableSidebar: true, autoCollapseSidebarCategories: true, docs: { sidebar: { autoCollapseCategories: false }, versionPersistence: 'localStorage' } },
 };\n`);
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const said = init.stdout + init.stderr;
     assert.equal(init.code, 0, said);
     assert.doesNotMatch(said, /hideableSidebar|autoCollapseSidebarCategories/, 'nothing said to be left out');
@@ -101,7 +100,7 @@ module.exports = {
   presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
   themeConfig: { metadatas${both ? ", metadata: [{ name: 'twitter:card', content: 'summary' }]" : ''} },
 };\n`);
-      const init = await runCli(['init', '--from-docusaurus', dir]);
+      const init = await runInit(dir);
       const said = init.stdout + init.stderr;
       assert.equal(init.code, 0, said);
       const config = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
@@ -135,7 +134,7 @@ describe('pxdocs init on a navbar link with neither label nor aria-label', () =>
     { href: 'https://chat.example/room', position: 'right' },
   ] } },
 };\n`);
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const said = init.stdout + init.stderr;
     assert.equal(init.code, 0, said);
     assert.doesNotMatch(said, /Not carried over/);
@@ -158,7 +157,7 @@ describe('pxdocs init on gtag options under themeConfig (Docusaurus 2 alpha)', (
   presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
   themeConfig: { gtag: { trackingID: 'G-TEST123', anonymizeIP: true } },
 };\n`);
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const said = init.stdout + init.stderr;
     assert.equal(init.code, 0, said);
     assert.doesNotMatch(said, /themeConfig\.gtag/, 'it said: the theme option "gtag" has no pxdocs equivalent');

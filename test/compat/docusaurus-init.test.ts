@@ -11,7 +11,7 @@ import { cp, mkdtemp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attr, corpusDir, must, readPage, runCli, selectAll, sidebarEntries, text, ROOT } from './lib.js';
-import { buildSite } from '../helpers.js';
+import { buildSite, runInit } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 import { docsOptions } from '../../compiler/config/docs-model.js';
 
@@ -30,7 +30,7 @@ before(async () => {
   // The corpus's pages import npm packages (a YouTube embed) and its config names remark plugins:
   // a real site has them installed; here they come from this checkout.
   await symlink(join(ROOT, 'node_modules'), join(site, 'node_modules'), 'dir');
-  init = await runCli(['init', '--from-docusaurus', site]);
+  init = await runInit(site);
   writtenText = await readFile(join(site, 'pxdocs.config.mjs'), 'utf8');
   const json = writtenText.slice(writtenText.indexOf('defineConfig(') + 'defineConfig('.length, writtenText.lastIndexOf(');'));
   // Plugins are imports in the file (`(plugin0.default ?? plugin0)`); the rest is JSON.
@@ -192,7 +192,7 @@ describe('pxdocs init exit codes and safety', () => {
       export default config;
     `);
     await writeFile(join(dir, 'sidebars.js'), 'module.exports = { main: [] };\n');
-    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const result = await runInit(dir);
     assert.equal(result.code, 0, result.stdout + result.stderr);
     assert.ok(!existsSync(marker), 'the config must not be executed');
     const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
@@ -225,7 +225,7 @@ describe('pxdocs init exit codes and safety', () => {
         themeConfig: { announcementBar: enabled ? { id: 'x', content: 'Hello' } : undefined, navbar: { title: 'S'.replaceAll('S', 'Strings') } },
       };
     `);
-    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const result = await runInit(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     const { config } = await loadConfig(dir);
@@ -254,7 +254,7 @@ describe('pxdocs init exit codes and safety', () => {
           pages: { remarkPlugins: [require('remark-gfm'), require('remark-math')], admonitions: { keywords: ['ninja'] } },
         }]] };
     `);
-    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const result = await runInit(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     assert.doesNotMatch(output, /presets\[0\]\.blog\.(remarkPlugins|admonitions)/);
@@ -273,7 +273,7 @@ describe('pxdocs init exit codes and safety', () => {
     await writeFile(join(dir, 'blog', '2024-01-01-hello.md'), '# Hello\n\nA post.\n');
     await writeFile(join(dir, 'docusaurus.config.js'), `module.exports = { title: 'Feeds', url: 'https://feeds.example', baseUrl: '/',
       presets: [['classic', { docs: false, blog: { feedOptions: { type: 'rss', copyright: \`Copyright \${new Date().getFullYear()} Feed Authors\` } } }]] };\n`);
-    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const result = await runInit(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     assert.doesNotMatch(output, /feedOptions/);
@@ -286,11 +286,11 @@ describe('pxdocs init exit codes and safety', () => {
     await mkdir(join(dir, 'docs'), { recursive: true });
     await writeFile(join(dir, 'docusaurus.config.js'), "module.exports = { title: 'Babel', url: 'https://babel.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };\n");
     await writeFile(join(dir, 'babel.config.js'), "module.exports = {\n  presets: [require.resolve('@docusaurus/core/lib/babel/preset')],\n};\n");
-    const plain = await runCli(['init', '--from-docusaurus', dir]);
+    const plain = await runInit(dir);
     assert.equal(plain.code, 0, plain.stdout + plain.stderr);
     assert.doesNotMatch(plain.stdout + plain.stderr, /note: babel/);
     await writeFile(join(dir, 'babel.config.js'), "module.exports = {\n  presets: [require.resolve('@docusaurus/core/lib/babel/preset')],\n  plugins: ['@emotion', ['babel-plugin-styled-components', { ssr: true }]],\n};\n");
-    const added = await runCli(['init', '--from-docusaurus', dir, '--force']);
+    const added = await runInit(dir, { force: true });
     assert.equal(added.code, 0, added.stdout + added.stderr);
     assert.match(added.stdout + added.stderr, /note: babel\.config\.js is not run: pxdocs compiles the site's code with esbuild .* so what @emotion, babel-plugin-styled-components do is not applied\. For emotion's css prop, start each file that uses it with \/\*\* @jsxImportSource @emotion\/react \*\//);
   });
@@ -300,7 +300,7 @@ describe('pxdocs init exit codes and safety', () => {
     await mkdir(join(dir, 'docs'), { recursive: true });
     await writeFile(join(dir, 'docusaurus.config.js'), "module.exports = { title: 'Plain', url: 'https://plain.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };\n");
     await writeFile(join(dir, 'docs', 'index.md'), '# Syntax\n\n```mermaid\ngraph TD; A-->B;\n```\n');
-    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const result = await runInit(dir);
     assert.equal(result.code, 0, result.stdout + result.stderr);
     const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
     assert.deepEqual(JSON.parse(text.slice(text.indexOf('defineConfig(') + 13, text.lastIndexOf(');'))).markdown, { mermaid: false });
@@ -331,7 +331,7 @@ describe('pxdocs init exit codes and safety', () => {
         };
       }
     `);
-    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const result = await runInit(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
@@ -376,7 +376,7 @@ describe('pxdocs init exit codes and safety', () => {
       await mkdir(join(dir, name, '..'), { recursive: true });
       await writeFile(join(dir, name), content);
     }
-    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const result = await runInit(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
@@ -416,7 +416,7 @@ describe('pxdocs init exit codes and safety', () => {
     assert.ok(items.includes('"Docs"') && items.includes('"Elsewhere"') && !items.includes('API') && !items.includes('Reference'), items);
     assert.match(items, /"sidebarId":"community","label":"Community","position":"left","docsPluginId":"community"/);
     assert.match(items, /"docId":"support","label":"Support","docsPluginId":"community"/);
-    const built = await runCli(['build', '--cwd', dir]);
+    const built = await buildSite(dir); // what `pxdocs build --cwd <dir>` does, in process
     assert.equal(built.code, 0, built.stdout + built.stderr);
     const support = await readFile(join(dir, 'out', 'community', 'support.html'), 'utf8');
     assert.match(support, /href="https:\/\/two\.example\/edit\/community\/support\.md"/, 'the instance\'s own edit URL');
@@ -503,7 +503,7 @@ describe('pxdocs init exit codes and safety', () => {
       plugins: ['@docusaurus/plugin-content-docs'],
       themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'docs' } },
     };\n`);
-    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const result = await runInit(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     assert.match(output, /themes\[1\]: not needed: pxdocs builds its own search .* or uses Algolia when themeConfig\.algolia is set/);
@@ -525,7 +525,7 @@ describe('pxdocs init exit codes and safety', () => {
         },
       },
     };\n`);
-    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const result = await runInit(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     assert.doesNotMatch(output, /footer\.copyright|navbar\.links/, 'both carried over');
@@ -552,7 +552,7 @@ async function initSite(dir: string, files: Record<string, string>) {
     await mkdir(join(dir, name, '..'), { recursive: true });
     await writeFile(join(dir, name), content);
   }
-  const result = await runCli(['init', '--from-docusaurus', dir]);
+  const result = await runInit(dir);
   const output = result.stdout + result.stderr;
   assert.equal(result.code, 0, output);
   const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { themes } from 'prism-react-renderer';
-import { buildSite, fixtureConfig, makeTempDir, page, ROOT, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, ROOT, runInit, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 import { PRISM_V1_THEMES } from '../../compiler/config/docusaurus.js';
 
@@ -25,7 +25,7 @@ async function site(prefix: string, config: string, extra: Record<string, string
 }
 
 async function init(dir: string): Promise<{ output: string; written: string }> {
-  const result = await runCli(['init', '--from-docusaurus', dir]);
+  const result = await runInit(dir);
   const output = result.stdout + result.stderr;
   assert.equal(result.code, 0, output);
   return { output, written: await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8') };

@@ -10,8 +10,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readPage, runCli, selectOne } from './lib.js';
-import { buildSite } from '../helpers.js';
+import { readPage, selectOne } from './lib.js';
+import { buildSite, runInit } from '../helpers.js';
 
 let temp: string;
 before(async () => {
@@ -53,7 +53,7 @@ describe('editUrl as a function', () => {
       'docs/private/notes.md': '# Notes\n\nNo edit link: the function gives none.\n',
       'blog/2024-03-01-hello.md': '---\ntitle: Hello\nauthors: [{ name: Ann }]\n---\n\nA post.\n\n<!-- truncate -->\n\nMore.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /editUrl/, 'both functions are carried, not listed');
     const written = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');

@@ -4,7 +4,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { attr, must, readPage, selectAll, text } from './lib.js';
 import { loadConfig } from '../../compiler/config/load.js';
 
@@ -116,7 +116,7 @@ describe('footer', () => {
       'docs/intro.md': '# Intro\n\nHello.\n',
       'static/img/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     const { config } = await loadConfig(dir);
     assert.deepEqual(config.footer.links, [{ label: 'Intro', to: '/docs/intro' }, { label: 'GitHub', href: 'https://github.com/example' }]);
@@ -145,7 +145,7 @@ describe('footer', () => {
       };\n`,
       'docs/intro.md': '# Intro\n\nHello.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.match(init.stdout + init.stderr, /themeConfig\.footer\.links\[0\]\.items\[1\]\.rel: a footer link takes label, to, href, className and target here/);
     assert.doesNotMatch(init.stdout + init.stderr, /className:/);
@@ -167,7 +167,7 @@ describe('footer', () => {
       };\n`,
       'docs/intro.md': '# Intro\n\nHello.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.equal((await loadConfig(dir)).config.footer.style, 'light');
     const built = await buildSite(dir);

@@ -6,7 +6,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 
 after(removeTempDirs);
@@ -59,7 +59,7 @@ describe('HTML items', () => {
       } };\n`,
       'docs/intro.md': '# Intro\n\nHello.\n',
     });
-    const result = await runCli(['init', '--from-docusaurus', site]);
+    const result = await runInit(site);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     const { config } = await loadConfig(site);

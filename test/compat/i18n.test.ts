@@ -10,10 +10,10 @@ import { readFile, readlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite, listFiles, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, listFiles, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
-import { attr, must, readPage, runCli, selectAll, text } from './lib.js';
+import { attr, must, readPage, selectAll, text } from './lib.js';
 import { templateSite } from './classic-template.js';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
 import { startDev } from '../../server/dev-server.js';
@@ -58,7 +58,7 @@ async function frenchTemplate(): Promise<{ site: string; out: string; code: numb
   assert.notEqual(edited, source);
   await writeFile(configFile, edited);
   await writeFiles(site, FRENCH);
-  const init = await runCli(['init', '--from-docusaurus', site]);
+  const init = await runInit(site);
   assert.equal(init.code, 0, init.stderr);
   const result = await buildSite(site);
   return { site, out: join(site, 'out'), code: result.code, stderr: result.stderr, init: init.stdout + init.stderr };
@@ -521,7 +521,7 @@ describe('Locales: the rules', () => {
       'docs/intro.md': '# Intro\n',
       'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Présentation\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', site]);
+    const init = await runInit(site);
     assert.equal(init.code, 0, init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /editLocalizedFiles/);
     assert.match(await readFile(join(site, 'pxdocs.config.mjs'), 'utf8'), /"editLocalizedFiles": true/);
@@ -537,7 +537,7 @@ describe('Locales: the rules', () => {
       'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'ar', 'fa'], localeConfigs: { fa: { direction: 'rtl', label: 'فارسی' } } }, presets: [['classic', { docs: { routeBasePath: 'docs' } }]] };\n",
       'docs/intro.md': '# Intro\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', site]);
+    const init = await runInit(site);
     assert.equal(init.code, 0, init.stderr);
     assert.match(init.stdout + init.stderr, /i18n\.localeConfigs\.fa\.direction: carried/);
     const result = await buildSite(site);

@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, startServer, type TestServer } from '../e2e/browser.js';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64').toString('latin1');
@@ -33,7 +33,7 @@ before(async () => {
     'docs/words.md': '# Words\n\nNo image here.\n',
   });
   await writeFile(join(dir, 'docs', 'diagram.png'), PNG, 'latin1');
-  const init = await runCli(['init', '--from-docusaurus', dir]);
+  const init = await runInit(dir);
   assert.equal(init.code, 0, init.stdout + init.stderr);
   const built = await buildSite(dir);
   assert.equal(built.code, 0, built.stdout + built.stderr);

@@ -8,7 +8,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 
 after(removeTempDirs);
@@ -28,7 +28,7 @@ describe("init: a package's stylesheet in customCss", () => {
       'node_modules/toast-lib/dist/bundle.css': '.toast-lib-toast { color: teal; }\n',
       'docs/start.md': '---\nslug: /\n---\n# Start\n\nWelcome.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const printed = init.stdout + init.stderr;
     assert.equal(init.code, 0, printed);
     assert.doesNotMatch(printed, /customCss/);
@@ -51,7 +51,7 @@ describe("init: a package's stylesheet in customCss", () => {
       'node_modules/toast-lib/package.json': '{ "name": "toast-lib", "version": "1.0.0" }\n',
       'docs/start.md': '# Start\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.match(init.stdout + init.stderr, /customCss\[1\]: require\('toast-lib\/dist\/bundle\.css'\): the installed package toast-lib has no such file \(or its `exports` hide it\): give the stylesheet's path by hand/);
   });
@@ -59,7 +59,7 @@ describe("init: a package's stylesheet in customCss", () => {
   it('names the package when it is not installed', async () => {
     const dir = await makeTempDir('pxdocs-init-package-css-missing-');
     await writeFiles(dir, { 'docusaurus.config.js': CONFIG, 'src/css/custom.css': '.mine { color: red; }\n', 'docs/start.md': '# Start\n' });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.match(init.stdout + init.stderr, /customCss\[1\]: require\('toast-lib\/dist\/bundle\.css'\): the package toast-lib is not installed in the site \(install it and run init again, or give the stylesheet's path by hand\)/);
   });

@@ -4,7 +4,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 import { must, readPage, text } from './lib.js';
 
@@ -47,7 +47,7 @@ describe('lang', () => {
       };\n`,
       'docs/intro.md': '# Accueil\n\nBonjour.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const printed = init.stdout + init.stderr;
     assert.equal(init.code, 0, printed);
     const { config } = await loadConfig(dir);

@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -21,7 +21,7 @@ describe('a link target', () => {
       } };\n`,
       'docs/intro.md': '# Intro\n\nHello.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', site]);
+    const init = await runInit(site);
     const output = init.stdout + init.stderr;
     assert.equal(init.code, 0, output);
     assert.doesNotMatch(output, /\.target:/);
@@ -53,7 +53,7 @@ describe('a navbar link marked exact', () => {
       'docs/guide/index.md': '# Guide\n\nThe guide.\n',
       'docs/guide/more.md': '# More\n\nDeeper.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', site]);
+    const init = await runInit(site);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /\.exact:/);
     const result = await buildSite(site);

@@ -9,8 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runCli } from './lib.js';
-import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 import { htmlTags } from '../../compiler/config/docusaurus-local-plugins.js';
 import { evaluateConfigSource } from '../../compiler/config/static-eval.js';
@@ -89,7 +88,7 @@ const FILES: Record<string, string> = {
 };
 
 let site: string;
-let init: Awaited<ReturnType<typeof runCli>>;
+let init: Awaited<ReturnType<typeof runInit>>;
 let config: Awaited<ReturnType<typeof loadConfig>>['config'];
 let built: Awaited<ReturnType<typeof buildSite>>;
 const page = (path: string) => readFile(join(site, 'out', path), 'utf8');
@@ -97,7 +96,7 @@ const page = (path: string) => readFile(join(site, 'out', path), 'utf8');
 before(async () => {
   site = await makeTempDir('pxdocs-local-plugins-');
   await writeFiles(site, FILES);
-  init = await runCli(['init', '--from-docusaurus', site]);
+  init = await runInit(site);
   config = (await loadConfig(site)).config;
   built = await buildSite(site, 'out');
 });
@@ -220,7 +219,7 @@ module.exports = async function changelog(...args) {
       'blog/2024-01-01-hello.md': '# Hello\n\nA post.\n',
       'changelog/2024-02-01-v1.md': '# Version 1\n\nReleased.\n',
     });
-    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const result = await runInit(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     assert.match(output, /plugins\[0\]: src\/plugins\/changelog\/index\.js wraps Docusaurus's blog plugin: read as the blog plugin with the options the config gives it/);
@@ -273,7 +272,7 @@ export default async function ChangelogPlugin(context, options) {
       'blog/2024-01-01-hello.md': '# Hello\n\nA post.\n',
       'release-notes/2024-02-01-v1.md': '# Version 1\n\nReleased.\n',
     });
-    const result = await runCli(['init', '--from-docusaurus', dir]);
+    const result = await runInit(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     assert.match(output, /plugins\[0\]: the plugin function written in the config wraps Docusaurus's blog plugin: read as the blog plugin with the options the config gives it/);

@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { serveSite } from './browse.js';
-import { buildSite, makeTempDir, runCli, waitFor, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, runInit, waitFor, writeFiles } from '../helpers.js';
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
 
@@ -154,7 +154,7 @@ describe('navbar items of the site\'s own type', () => {
       'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.example', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]],
   themeConfig: { navbar: { items: [{ type: 'custom-github', position: 'right', repo: 'baento/tsflow', sizes: [1, 2], onPick: () => 1 }] } } };\n`,
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const output = init.stdout + init.stderr;
     assert.equal(init.code, 0, output);
     const written = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext } from '../e2e/browser.js';
 import { serveSite } from './browse.js';
-import { buildSite, fixtureConfig, makeTempDir, page, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, runInit, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 
 const NAVBAR = {
@@ -288,7 +288,7 @@ describe('navbar dropdowns', () => {
       ] } } };\n`,
       'docs/intro.md': '# Intro\n\nHello.\n',
     });
-    const result = await runCli(['init', '--from-docusaurus', site]);
+    const result = await runInit(site);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     const { config } = await loadConfig(site);

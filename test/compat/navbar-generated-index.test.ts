@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -30,7 +30,7 @@ describe('a navbar doc item naming a generated index page', () => {
       'docs/start.md': '---\nslug: /\n---\n# Start\n\nWelcome.\n',
       'docs/api/one.md': '# One\n\nThe first function.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
@@ -60,7 +60,7 @@ describe('the versions dropdown of an unversioned site whose sidebar opens on a 
       'docs/guide/concepts.md': '---\nsidebar_position: 2\n---\n# Concepts\n\nPipes and blocks.\n',
       'docs/extra.md': '# Extra\n\nMore.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);

@@ -5,7 +5,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { attr, must, readPage, selectAll } from './lib.js';
 
 after(removeTempDirs);
@@ -97,7 +97,7 @@ describe('a navbar link with html', () => {
     const dir = await mkdtemp(join(tmpdir(), 'pxdocs-navbar-html-'));
     await write(join(dir, 'docusaurus.config.js'), `module.exports = { title: 'S', url: 'https://s.example', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]],
       themeConfig: { navbar: { items: [{ href: 'https://github.com/svg/svgo', position: 'right', html: '<img src="/badge.svg" alt=""/>', 'aria-label': 'GitHub repository' }] } } };\n`);
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /items\[0\]\.html/);
     assert.match(await read(join(dir, 'pxdocs.config.mjs'), 'utf8'), /"html": "<img src=\\"\/badge\.svg\\" alt=\\"\\"\/>"/);

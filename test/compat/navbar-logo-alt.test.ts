@@ -6,7 +6,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -35,7 +35,7 @@ describe('a logo without alt text', () => {
       'docusaurus.config.js': "module.exports = { title: 'Seed', url: 'https://seed.example', baseUrl: '/', themeConfig: { navbar: { title: 'Seed', logo: { src: 'img/logo.svg' } } }, presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };\n",
       'docs/intro.md': '# Intro\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     const config = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
     assert.match(config, /"logo": \{\s*"src": "\/img\/logo\.svg"\s*\}/);

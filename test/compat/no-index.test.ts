@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 
 after(removeTempDirs);
@@ -45,7 +45,7 @@ describe('noIndex', () => {
       'docusaurus.config.js': `module.exports = { title: 'Staging', url: 'https://staging.example', baseUrl: '/', noIndex: true, presets: [['classic', { docs: { routeBasePath: 'docs' } }]] };\n`,
       'docs/intro.md': '# Intro\n\nHello.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /noIndex/);
     assert.equal((await loadConfig(dir)).config.noIndex, true);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -88,7 +88,7 @@ describe('markdown.parseFrontMatter', () => {
       'docs/setup.md': FILES['docs/setup.md'],
       'changelog/2025-06-02-release.md': FILES['changelog/2025-06-02-release.md'],
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /parseFrontMatter/);
     const result = await buildSite(dir);
@@ -119,7 +119,7 @@ module.exports = {
 `,
       'docs/intro.md': '# Intro\n\nHello.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.match(init.stdout + init.stderr, /markdown\.parseFrontMatter: a function that reads `path`, `fs` from outside itself, which init does not copy: copy it into `markdown\.parseFrontMatter` of pxdocs\.config\.mjs with what it reads \(its imports and helpers\)/);
   });
@@ -150,7 +150,7 @@ module.exports = {
       'docs/intro.md': '---\nslug: /\ndescription: About %%te%%.\n---\n\n# Intro\n\n%%te%% is great.\n\n## Set Up Now\n\nA claim.[^1]\n\n[^1]: The source.\n',
       'docs/install.mdx': '# Install\n\nInstall version {{VERSION}}.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /preprocessor|anchors|remarkRehypeOptions/);
     const result = await buildSite(dir, join(dir, 'out'), { cacheDir: join(dir, 'cache') });

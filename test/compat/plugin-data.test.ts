@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { serveSite } from './browse.js';
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
@@ -117,7 +117,7 @@ module.exports = function versionsPlugin(context, options) {
       'src/components/Changes.jsx': "import React from 'react';\nimport { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Changes() { return <ul className=\"changes\">{[...usePluginData('changelog').entries, ...usePluginData('changelog', 'beta').entries].map((entry) => <li key={entry}>{entry}</li>)}</ul>; }\n",
       'docs/intro.mdx': "import Changes from '@site/src/components/Changes';\n\n# Intro\n\n<Changes />\n",
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const output = init.stdout + init.stderr;
     assert.equal(init.code, 0, output);
     assert.match(output, /plugins\[0\]: the plugin module src\/plugins\/changelog\/index\.js sets global data for the site's components \(setGlobalData\): it is carried to `plugins`/);

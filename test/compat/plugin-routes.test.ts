@@ -12,7 +12,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { Collector, waitUntil } from '../dev/dev-helpers.js';
@@ -216,7 +216,7 @@ describe("routes a site plugin adds", () => {
       'src/components/Leaf.jsx': SITE['src/components/Leaf.jsx'],
       'docs/intro.md': '# Intro\n\nSee [the plugin page](/my-page).\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const output = init.stdout + init.stderr;
     assert.equal(init.code, 0, output);
     assert.match(output, /plugins\[0\]: the plugin module src\/plugins\/routes\.js adds pages \(addRoute\): it is carried to `plugins`/);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -82,7 +82,7 @@ describe('postBuild', () => {
       'plugins/stamp.js': PLUGIN,
       'docs/intro.md': '# Intro\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const output = init.stdout + init.stderr;
     assert.equal(init.code, 0, output);
     assert.match(output, /plugins\[0\]: the plugin module plugins\/stamp\.js has a postBuild step: it is carried to `plugins`/);

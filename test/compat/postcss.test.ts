@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runCli } from './lib.js';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, ROOT, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, ROOT, runInit, writeFiles } from '../helpers.js';
 import { startFixtureDev } from '../dev/dev-helpers.js';
 
 after(removeTempDirs);
@@ -281,7 +281,7 @@ module.exports = {
       'docs/intro.md': page({ title: 'Intro' }, '<div className="flex">Hello</div>\n'),
     });
     await installPlugins(site);
-    const init = await runCli(['init', '--from-docusaurus', site]);
+    const init = await runInit(site);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.match(init.stdout + init.stderr, /postcss\.config\.cjs was written with the PostCSS plugins the plugin "docusaurus-tailwindcss" .* adds in configurePostCss \(tailwindcss, autoprefixer\)/);
     const written = await readFile(join(site, 'postcss.config.cjs'), 'utf8');
@@ -299,13 +299,13 @@ function tailwindPlugin() {
   return { name: 'tw', configurePostCss(options) { options.plugins = [require('postcss-import'), nesting, require('tailwindcss')]; return options; } };
 }`;
     await writeFiles(site, { 'docusaurus.config.js': docusaurusConfig(listed), 'src/css/custom.css': CUSTOM_CSS, 'docs/intro.md': page({ title: 'Intro' }) });
-    const init = await runCli(['init', '--from-docusaurus', site]);
+    const init = await runInit(site);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.match(await readFile(join(site, 'postcss.config.cjs'), 'utf8'), /require\("postcss-import"\),\n {4}require\("tailwindcss\/nesting"\),\n {4}require\("tailwindcss"\),/);
     // A site with its own config: left as it is, and said.
     const own = await makeTempDir('pxdocs-postcss-init-own-');
     await writeFiles(own, { 'docusaurus.config.js': docusaurusConfig(PUSHING), 'postcss.config.js': 'module.exports = { plugins: {} };\n', 'src/css/custom.css': CUSTOM_CSS, 'docs/intro.md': page({ title: 'Intro' }) });
-    const again = await runCli(['init', '--from-docusaurus', own]);
+    const again = await runInit(own);
     assert.equal(again.code, 0, again.stdout + again.stderr);
     assert.match(again.stdout + again.stderr, /the site's postcss\.config\.js is what pxdocs runs, and it was left as it is/);
     assert.equal(await readFile(join(own, 'postcss.config.js'), 'utf8'), 'module.exports = { plugins: {} };\n');
@@ -324,7 +324,7 @@ function tailwindPlugin() {
   } };
 }`;
     await writeFiles(site, { 'docusaurus.config.js': docusaurusConfig(inline), 'src/css/custom.css': CUSTOM_CSS, 'docs/intro.md': page({ title: 'Intro' }) });
-    const init = await runCli(['init', '--from-docusaurus', site]);
+    const init = await runInit(site);
     const output = init.stdout + init.stderr;
     assert.equal(init.code, 0, output);
     assert.ok(!existsSync(join(site, 'postcss.config.cjs')), 'no PostCSS config made of PostCSS itself');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { newContext } from '../e2e/browser.js';
 import { serveSite } from './browse.js';
-import { buildSite, fixtureConfig, makeTempDir, page, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, runInit, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 
 const LIGHT = {
@@ -88,7 +88,7 @@ describe('init and prism themes', () => {
     it(`carries the code themes of ${name}, and the build colours code with them`, async () => {
       const dir = await makeTempDir('pxdocs-prism-init-');
       await writeFiles(dir, { ...PACKAGE, ...(name.includes('of the site') ? SITE_THEMES : {}), [file]: config, 'docs/intro.md': '# Intro\n\n```js\nconst a = 1;\n```\n' });
-      const init = await runCli(['init', '--from-docusaurus', dir]);
+      const init = await runInit(dir);
       const printed = init.stdout + init.stderr;
       assert.equal(init.code, 0, printed);
       assert.doesNotMatch(printed, /prism\.(theme|darkTheme)/, 'both themes carried');

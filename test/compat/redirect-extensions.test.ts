@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles, writeDocsSite } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles, writeDocsSite, runInit } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 
 let browser: Browser | undefined;
@@ -62,7 +62,7 @@ describe('fromExtensions and toExtensions', () => {
       'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: {}, blog: false }]], plugins: [['@docusaurus/plugin-client-redirects', { fromExtensions: ['html', 'htm'], toExtensions: ['php'] }]] };\n`,
       'docs/intro.md': '# Intro\n\nHello.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /Extensions/);
     const { config } = await loadConfig(dir);

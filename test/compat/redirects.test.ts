@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
-import { buildSite, FIXTURES, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, FIXTURES, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles, runInit } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 import { startFixtureDev } from '../dev/dev-helpers.js';
 
@@ -151,7 +151,7 @@ describe('init and the client-redirects plugin', () => {
       };\n`,
       'docs/intro.md': '# Intro\n\nHello.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const printed = init.stdout + init.stderr;
     assert.equal(init.code, 0, printed);
     const { config } = await loadConfig(dir);
@@ -179,7 +179,7 @@ describe('init and the client-redirects plugin', () => {
       'redirects.js': "const moved = ['one', 'two'];\nmodule.exports = [{ from: '/docs/old', to: '/docs/intro' }, ...moved.map((name) => ({ from: `/${name}`, to: '/docs/intro' }))];\n",
       'docs/intro.md': '# Intro\n\nHello.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const printed = init.stdout + init.stderr;
     assert.equal(init.code, 0, printed);
     assert.doesNotMatch(printed, /redirects: expected a list/);
@@ -206,7 +206,7 @@ module.exports = {
         'moves.json': JSON.stringify({ '/docs/intro': '/start' }),
         'docs/intro.md': '# Intro\n\nHello.\n',
       });
-      const init = await runCli(['init', '--from-docusaurus', dir]);
+      const init = await runInit(dir);
       assert.equal(init.code, 0, init.stdout + init.stderr);
       return { dir, printed: init.stdout + init.stderr };
     };

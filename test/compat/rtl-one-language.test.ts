@@ -8,7 +8,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -38,7 +38,7 @@ describe('a site in one right-to-left language', () => {
     await writeFile(join(dir, 'docs', 'intro.md'), page);
     // `x-rtl`: a language no script table knows, right to left only by the config's word.
     await writeFile(join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://rtl.example', baseUrl: '/', i18n: { defaultLocale: 'he', locales: ['he'], localeConfigs: { he: { direction: 'rtl', htmlLang: 'he-IL' } } }, presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]] };\n");
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /direction/);
     const text = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');

@@ -11,7 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runCli, runInit, writeFiles } from '../helpers.js';
 import { fakeService } from '../search/helpers.js';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
 import { attr, must, readPage } from './lib.js';
@@ -185,7 +185,7 @@ describe('Search in a one-language site’s language', () => {
       'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { htmlLang: 'en-US' } } }, presets: [['classic', { docs: { sidebarPath: false }, blog: false }]] };\n",
       'docs/a.md': '# Installing\n\nThe widget installs in a minute.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', site]);
+    const init = await runInit(site);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     const result = await buildSite(site);
     assert.equal(result.code, 0, result.stderr);

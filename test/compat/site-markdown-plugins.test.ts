@@ -9,8 +9,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runCli } from './lib.js';
-import { buildSite, makeTempDir, readPage, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, readPage, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -62,7 +61,7 @@ describe("init and the build on a site's own remark and rehype plugin files", ()
   it('imports each plugin file in pxdocs.config.mjs, names the missing one, and the build runs them', async () => {
     const dir = await makeTempDir('pxdocs-own-plugins-');
     await writeFiles(dir, SITE);
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const output = init.stdout + init.stderr;
     assert.equal(init.code, 0, output);
     const written = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');

@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
-import { attr, classes, listRoutes, must, readPage, runCli, selectAll, text } from './lib.js';
+import { attr, classes, listRoutes, must, readPage, selectAll, text } from './lib.js';
 import { buildTemplate, serveTemplate, type Built } from './classic-template.js';
 import { injectAxe, runAxe } from '../e2e/browser.js';
 
@@ -306,7 +306,7 @@ export default function Fields() {
 }
 `,
     });
-    const init = await runCli(['init', '--from-docusaurus', site]);
+    const init = await runInit(site);
     assert.equal(init.code, 0, init.stderr);
     const written = await readFile(join(site, 'pxdocs.config.mjs'), 'utf8');
     assert.match(written, /"token": process\.env\.PXDOCS_TEST_FIELD/, 'an environment read stays one, read when the config loads');
@@ -356,14 +356,14 @@ export default function Fields() {
       'sidebars.js': 'module.exports = { docs: [] };\n',
       'docs/a.md': '# A\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', site]);
+    const init = await runInit(site);
     assert.equal(init.code, 0, init.stderr);
     const written = await readFile(join(site, 'pxdocs.config.mjs'), 'utf8');
     assert.match(written, /"pages": \{\s*"path": "pages",\s*"routeBasePath": "extra",\s*"exclude": \[\s*"\*\*\/_\*"\s*\]\s*\}/);
     assert.match(init.stdout + init.stderr, /presets\[0\]\.pages\.mdxPageComponent/);
     const off = await makeTempDir('pxdocs-pages-off-');
     await writeFiles(off, { 'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { pages: false }]] };\n", 'docs/a.md': '# A\n' });
-    assert.equal((await runCli(['init', '--from-docusaurus', off])).code, 0);
+    assert.equal((await runInit(off)).code, 0);
     assert.match(await readFile(join(off, 'pxdocs.config.mjs'), 'utf8'), /"pages": false/);
   });
 });

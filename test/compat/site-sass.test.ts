@@ -10,8 +10,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
-import { runCli } from './lib.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -82,7 +81,7 @@ describe('pxdocs init with docusaurus-plugin-sass', () => {
       'docs/intro.md': '# Intro\n\nHello.\n',
       'src/css/custom.scss': SCSS,
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const output = init.stdout + init.stderr;
     assert.equal(init.code, 0, output);
     assert.doesNotMatch(output, /docusaurus-plugin-sass" is not known/);

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles, writeDocsSite } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles, writeDocsSite, runInit } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -77,7 +77,7 @@ describe('the sitemap plugin options', () => {
       'docs/intro.md': '# Intro\n\nHello.\n',
       'docs/other.md': '# Other\n\nHello.\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /sitemap/);
     const result = await buildSite(dir);

@@ -9,11 +9,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { buildSite, fixtureConfig, makeTempDir, removeTempDirs, waitFor, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, removeTempDirs, runInit, waitFor, writeFiles } from '../helpers.js';
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { loadConfig } from '../../compiler/config/load.js';
-import { runCli } from './lib.js';
 
 after(removeTempDirs);
 
@@ -149,7 +148,7 @@ describe('staticDirectories from a Docusaurus config', () => {
       'public/img/b.png': `${PNG} b`,
       'public/files/guide.txt': 'guide\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     assert.doesNotMatch(init.stdout + init.stderr, /staticDirectories|merge|copy the files of/);
     assert.match(await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8'), /"staticDirectories": \[\s*"static",\s*"public"\s*\]/);

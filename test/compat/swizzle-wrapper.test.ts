@@ -8,7 +8,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -267,7 +267,7 @@ describe('a custom navbar item type', () => {
       'src/theme/NavbarItem/ComponentTypes.js': "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport Github from '../../components/Github';\nexport default { ...ComponentTypes, 'custom-github': Github };\n",
       'src/components/Github.js': "import React from 'react';\nexport default function Github() { return <a href=\"https://github.com/x\">Stars</a>; }\n",
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     const initOutput = init.stdout + init.stderr;
     assert.equal(init.code, 0, initOutput);
     assert.doesNotMatch(initOutput, /custom-github/);

@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -158,7 +158,7 @@ describe("the config's themes", () => {
       'plugins/themed/theme/Banner.js': "export default function Banner() { return <p>Banner from the plugin</p>; }\n",
       'docs/intro.mdx': THEME_SITE['docs/intro.mdx']!.replace('<Greeting />', "<Greeting />\n\n<Banner />").replace("import Greeting", "import Banner from '@theme/Banner';\nimport Greeting"),
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stderr);
     const written = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
     assert.match(written, /"themes": \[\s*"\.\/my-theme",\s*\[\s*"\.\/my-theme",\s*\{\s*"flavour": "plain"\s*\}\s*\]\s*\]/);

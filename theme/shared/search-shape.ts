@@ -2,6 +2,7 @@
 // box shares, and the functions that keep hits safe to display whichever
 // backend sent them. Pure TypeScript, tiny, and free of the search library, so
 // the launcher, the /search page and the build can all use it.
+import { DOCS_TAG } from './docs-tag.js';
 
 /**
  * The language of records and filters where nothing says otherwise: an English site's. A page's
@@ -11,12 +12,7 @@
 export const DEFAULT_LANGUAGE = 'en';
 /** The head meta naming the page's locale for search (Docusaurus's `docsearch:language`). */
 export const LANGUAGE_META = 'docsearch:language';
-export const DOCS_TAG = 'docs-default-current';
-
-/** A docs version's search facet value, as Docusaurus tags its records (`docs-default-2.0`, a further docs instance's `docs-community-1.0`). */
-export function docsTag(version = 'current', instance = 'default'): string {
-  return `docs-${instance}-${version}`;
-}
+export { DOCS_TAG, docsTag } from './docs-tag.js';
 
 /** The head meta naming the page's search tag, as Docusaurus writes it (its docs version's; `default`, or a list's tag, outside the docs). */
 export const DOCS_TAG_META = 'docsearch:docusaurus_tag';

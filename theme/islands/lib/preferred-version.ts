@@ -11,6 +11,7 @@
 import { read, write } from './storage.js';
 import { pageUrl } from './base.js';
 import { dropdownEntryActive } from '../../shared/docusaurus-classes.js';
+import { docsTag } from '../../shared/docs-tag.js';
 
 /** Where an instance's version is kept ('' or none: the first instance, Docusaurus's `default`). */
 const key = (instance?: string) => `docs-preferred-version-${instance || 'default'}`;
@@ -74,5 +75,6 @@ export function followPreferredVersion(): void {
   // Search too, once the first instance's version is one this site builds: the version the boxes add to the
   // page's own tag (`default`, as Docusaurus's metas keep it), search/facets.ts.
   const meta = document.querySelector('meta[data-follows-version]');
-  if (meta && known.has('')) meta.setAttribute('data-search-tags', `docs-default-${read(key())}`);
+  const version = known.has('') && read(key());
+  if (meta && version) meta.setAttribute('data-search-tags', docsTag(version));
 }
