@@ -15,8 +15,9 @@
 // each `postBuild` runs (`runPostBuild`), as Docusaurus's build ends. The
 // config's `themes` are made and run as plugins after them, as Docusaurus
 // orders them; the theme folders they give (`getThemePath`) are read for theme
-// components (theme-folders.ts). Other lifecycle methods (configureWebpack,
-// extendCli…) are not run; init names them.
+// components (theme-folders.ts). `extendCli` adds commands to `pxdocs <command>`
+// (cli/plugin-commands.ts). Other lifecycle methods (configureWebpack…) are not
+// run; init names them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -43,6 +44,8 @@ interface PluginObject {
   postBuild?: (props: Record<string, unknown>) => unknown;
   getThemePath?: () => unknown;
   getTypeScriptThemePath?: () => unknown;
+  /** Adds commands to the command line (cli/plugin-commands.ts). */
+  extendCli?: (cli: unknown) => unknown;
   loadContent?: () => unknown;
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent?: unknown }) => unknown;
   allContentLoaded?: (args: { allContent: unknown; actions: Record<string, unknown> }) => unknown;

@@ -95,7 +95,7 @@ export function translateLocalPlugin(found: LocalPlugin, options: Value, key: st
 }
 
 /** The lifecycle methods pxdocs runs of a plugin listed in its config's `plugins` (compiler/site-plugins.ts). */
-const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBuild', 'getThemePath', 'getTypeScriptThemePath'];
+const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBuild', 'getThemePath', 'getTypeScriptThemePath', 'extendCli'];
 
 /**
  * A plugin module of the site whose `contentLoaded` gives data to the site's components
@@ -105,9 +105,12 @@ const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBu
  */
 function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: string, config: Record<string, unknown>, skip: Skip): string | undefined {
   // A theme folder it gives (getThemePath) is read for the site's theme components, as Docusaurus reads it (compiler/theme-folders.ts).
-  const themed = found.plugin instanceof FunctionRef && !found.setsGlobalData && !found.postBuild && !found.addsRoutes && pluginShape(found.plugin, options).others.includes('getThemePath');
-  if (!(found.setsGlobalData || found.addsRoutes || found.postBuild || themed) || found.where === 'written in the config') return undefined;
-  const does = found.setsGlobalData ? "sets global data for the site's components (setGlobalData)" : found.addsRoutes ? 'adds pages (addRoute)' : found.postBuild ? 'has a postBuild step' : 'gives a theme folder (getThemePath), whose components the build reads after src/theme\'s';
+  const others = found.plugin instanceof FunctionRef && !found.setsGlobalData && !found.postBuild && !found.addsRoutes ? pluginShape(found.plugin, options).others : [];
+  const themed = others.includes('getThemePath');
+  // Commands it adds (extendCli), which `pxdocs <command>` runs as `docusaurus <command>` does (cli/plugin-commands.ts).
+  const commands = others.includes('extendCli');
+  if (!(found.setsGlobalData || found.addsRoutes || found.postBuild || themed || commands) || found.where === 'written in the config') return undefined;
+  const does = found.setsGlobalData ? "sets global data for the site's components (setGlobalData)" : found.addsRoutes ? 'adds pages (addRoute)' : found.postBuild ? 'has a postBuild step' : themed ? 'gives a theme folder (getThemePath), whose components the build reads after src/theme\'s' : 'adds commands (extendCli), which `pxdocs <command>` runs';
   if (options !== undefined && !plainValue(options)) {
     skip(key, `the plugin module ${found.where} ${does}, which pxdocs runs, but its options are computed at run time: add it to \`plugins\` in pxdocs.config.mjs by hand, with its options`);
     return undefined;
@@ -116,7 +119,7 @@ function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: st
   // does (a function's, imported, from the config's: core/lib/server/plugins/configs.js `entryPath`).
   const plugin = found.byPath ? `./${found.where}` : { [PLUGIN_MARK]: `./${found.where}` };
   config.plugins = [...((config.plugins as unknown[] | undefined) ?? []), options === undefined ? plugin : [plugin, options]];
-  return `the plugin module ${found.where} ${does}: it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded and its routes, allContentLoaded, getThemePath, and postBuild on the written output)`;
+  return `the plugin module ${found.where} ${does}: it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded and its routes, allContentLoaded, getThemePath, and postBuild on the written output; its extendCli commands are \`pxdocs <command>\`)`;
 }
 
 /** A value the written config can hold as it is (JSON's kinds): a carried plugin's options, a custom navbar item's props. */
