@@ -52,6 +52,15 @@ function port(value: string): number {
   return number;
 }
 
+/** `--cwd <dir>` (or `--cwd=<dir>`) out of a plugin command's arguments: pxdocs's, not the plugin's. */
+function takeCwd(args: string[]): { cwd?: string; rest: string[] } {
+  const at = args.findIndex((arg) => arg === '--cwd' || arg.startsWith('--cwd='));
+  if (at === -1) return { rest: args };
+  const arg = args[at]!;
+  const cwd = arg === '--cwd' ? args[at + 1] : arg.slice('--cwd='.length);
+  return { ...(cwd !== undefined ? { cwd } : {}), rest: [...args.slice(0, at), ...args.slice(at + (arg === '--cwd' ? 2 : 1))] };
+}
+
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('pxdocs')
     .description('Build, serve and check a documentation site written in MDX.')
@@ -382,6 +391,20 @@ export async function main(argv: string[]): Promise<number> {
   // Docusaurus names a further docs instance's command `docs:version:<id>`: the same command with --plugin-id.
   const instanceCommand = /^docs:version:(.+)$/.exec(argv[2] ?? '');
   if (instanceCommand) argv = [...argv.slice(0, 2), 'docs:version', ...argv.slice(3), '--plugin-id', instanceCommand[1]!];
+
+  // A word none of pxdocs's commands is may be a command a site plugin adds (`extendCli`), as Docusaurus
+  // makes the site's plugins for a command not its own. The site is --cwd's folder, else the current one.
+  const word = argv[2];
+  if (word && !word.startsWith('-') && word !== 'help' && !program.commands.some((command) => command.name() === word || command.aliases().includes(word))) {
+    const { cwd, rest } = takeCwd(argv.slice(3));
+    try {
+      const { addPluginCommands } = await import('./plugin-commands.js');
+      if (await addPluginCommands(program, resolve(cwd ?? '.'))) argv = [...argv.slice(0, 3), ...rest];
+    } catch (error) {
+      fail(error);
+      return status;
+    }
+  }
 
   try {
     await program.parseAsync(argv);

@@ -15,8 +15,9 @@
 // each `postBuild` runs (`runPostBuild`), as Docusaurus's build ends. The
 // config's `themes` are made and run as plugins after them, as Docusaurus
 // orders them; the theme folders they give (`getThemePath`) are read for theme
-// components (theme-folders.ts). Other lifecycle methods (configureWebpack,
-// extendCli…) are not run; init names them.
+// components (theme-folders.ts). `extendCli` adds commands to `pxdocs <command>`
+// (cli/plugin-commands.ts). Other lifecycle methods (configureWebpack…) are not
+// run; init names them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -43,6 +44,8 @@ interface PluginObject {
   postBuild?: (props: Record<string, unknown>) => unknown;
   getThemePath?: () => unknown;
   getTypeScriptThemePath?: () => unknown;
+  /** Adds commands to the command line (cli/plugin-commands.ts). */
+  extendCli?: (cli: unknown) => unknown;
   loadContent?: () => unknown;
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent?: unknown }) => unknown;
   allContentLoaded?: (args: { allContent: unknown; actions: Record<string, unknown> }) => unknown;
@@ -128,9 +131,10 @@ export async function makeSitePlugins(config: SiteConfig, cwd: string, generated
   ];
   for (const { entry, index, list } of entries) {
     const [given0, options] = Array.isArray(entry) ? entry : [entry, undefined];
-    // A theme named by module (`'./my-theme'`) is loaded as Docusaurus loads it, from the config's folder; its
-    // theme folder is then relative to that module's folder, as Docusaurus resolves a plugin's getThemePath.
-    const loaded = typeof given0 === 'string' ? await loadThemeModule(config, cwd, index, given0) : { plugin: given0, dir: cwd };
+    // A theme or plugin named by module (`'./my-theme'`) is loaded as Docusaurus loads it, from the config's folder; its
+    // theme folder is then relative to that module's folder, a function's to the config's (Docusaurus's plugin.path:
+    // the folder of the config for a function, of the module's file for a path; core/lib/server/plugins/configs.js).
+    const loaded = typeof given0 === 'string' ? await loadThemeModule(config, cwd, index, given0, list as 'themes' | 'plugins') : { plugin: given0, dir: cwd };
     const { plugin, dir } = loaded;
     // Docusaurus validates every plugin's options into an object (with `id: 'default'`); a plugin reads `options.x` of it.
     const given = options && typeof options === 'object' ? options as Record<string, unknown> : {};
@@ -149,20 +153,21 @@ export async function makeSitePlugins(config: SiteConfig, cwd: string, generated
 }
 
 /** A theme the config names by module: its function (the module's default export) and its folder. */
-async function loadThemeModule(config: SiteConfig, cwd: string, index: number, name: string): Promise<{ plugin: (context: unknown, options: unknown) => unknown; dir: string }> {
+async function loadThemeModule(config: SiteConfig, cwd: string, index: number, name: string, list: 'themes' | 'plugins'): Promise<{ plugin: (context: unknown, options: unknown) => unknown; dir: string }> {
+  const kind = list === 'themes' ? 'theme' : 'plugin';
   const from = join(cwd, configSource(config));
   let file: string;
   try {
     file = createRequire(from).resolve(name);
   } catch (error) {
-    throw pxErrors.SiteThemeNotFound.create({ index, name, from: configSource(config), reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) }, { where: configPlace(cwd, config, name), cause: error });
+    throw pxErrors.SiteThemeNotFound.create({ index, name, list, from: configSource(config), reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) }, { where: configPlace(cwd, config, name), cause: error });
   }
   const module = await importSiteModule(file, cwd).catch((error: unknown) => {
-    throw pluginFailure(config, `themes[${index}] (${name})`, 'its module', error);
+    throw pluginFailure(config, `${list}[${index}] (${name})`, 'its module', error);
   }) as { default?: unknown };
   const plugin = typeof module.default === 'function' ? module.default : (module.default as { default?: unknown } | undefined)?.default;
   if (typeof plugin !== 'function') {
-    throw pxErrors.SitePluginFailed.create({ message: `The site theme themes[${index}] (${name}) is ${relative(cwd, file)}, whose default export is not a function: a Docusaurus theme module exports its theme function (\`module.exports = function theme(context, options) { return { name, getThemePath() { return './theme'; } }; }\`).` }, { where: { file: relative(cwd, file) } });
+    throw pxErrors.SitePluginFailed.create({ message: `The site ${kind} ${list}[${index}] (${name}) is ${relative(cwd, file)}, whose default export is not a function: a Docusaurus ${kind} module exports its ${kind} function (\`module.exports = function theme(context, options) { return { name, getThemePath() { return './theme'; } }; }\`).` }, { where: { file: relative(cwd, file) } });
   }
   return { plugin: plugin as (context: unknown, options: unknown) => unknown, dir: dirname(file) };
 }

@@ -26,14 +26,14 @@
 // the server per page, and no state of it lives on in the browser from page to page.
 import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fromEsbuild, pageRequire, pagesPlugin, siteCodeOptions, type SharedModules } from './bundle-pages.js';
 import { hash } from './cache.js';
 import { pxErrors } from './errors/catalogue.js';
 import { PxError } from './errors.js';
-import { browserGlobalHint } from './throw-site.js';
+import { browserGlobalHint, functionCode, innermostThrowSite, siteText, type MappedCode, type PageMap } from './throw-site.js';
 import { swizzledFile } from './site-wrapper-files.js';
 import { PageContext, type RenderContext } from '../theme/components/context.js';
 import { RAW_MARKER } from '../theme/components/mdx/RawHtml.js';
@@ -45,6 +45,8 @@ const SHAREABLE = /\.[cm]?[jt]sx?$/;
 export interface SiteRoot {
   /** The file, relative to the site folder (for messages). */
   file: string;
+  /** The site folder. */
+  cwd: string;
   /** Root and every module it imports, bundled to one CommonJS module exporting `{ root, modules }`. */
   code: string;
   /** Of the code: part of the cache's salt (a page with a module renders inside Root). */
@@ -55,6 +57,8 @@ export interface SiteRoot {
   inputs: string[];
   /** The CSS Root's modules import, bundled; linked on every page. */
   css?: string;
+  /** The code's source map: a throw in Root, or in a module pages take from it, is named by its line (throw-site.ts). */
+  map?: PageMap;
 }
 
 /** The site's swizzled Root, bundled; undefined when it has none. */
@@ -81,10 +85,12 @@ export async function bundleSiteRoot(cwd: string, staticDirs = ['static']): Prom
         }));
       },
     };
-    const result = await build({ ...options, entryPoints: ['pxdocs-root-entry'], plugins: [registry, pagesPlugin({ compiled: new Map(), cwd, staticDirs, compileExtra }).plugin] });
-    const code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
+    const result = await build({ ...options, entryPoints: ['pxdocs-root-entry'], sourcemap: 'external', sourcesContent: false, plugins: [registry, pagesPlugin({ compiled: new Map(), cwd, staticDirs, compileExtra }).plugin] });
+    const js = result.outputFiles.find((output) => output.path.endsWith('.js'))!;
+    const code = js.text;
+    const mapText = result.outputFiles.find((output) => output.path.endsWith('.js.map'))?.text;
     const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text.trim();
-    return { file, code, hash: hash(code, css ?? ''), shared, inputs, ...(css ? { css } : {}) };
+    return { file, cwd, code, hash: hash(code, css ?? ''), shared, inputs, ...(css ? { css } : {}), ...(mapText ? { map: { text: mapText, dir: dirname(js.path) } } : {}) };
   } catch (error) {
     if (error instanceof PxError) throw error;
     throw fromEsbuild(error, cwd);
@@ -115,9 +121,9 @@ export function loadSiteRoot(root: SiteRoot): LoadedRoot {
   if (known) return known;
   const module = { exports: {} as { root?: unknown; modules?: Record<string, unknown> } };
   try {
-    new Function('require', 'module', 'exports', `${root.code}\n//# sourceURL=pxdocs-root:///${root.file}`)((id: string) => pageRequire(id), module, module.exports);
+    new Function('require', 'module', 'exports', `${root.code}\n//# sourceURL=${rootCodeUrl(root)}`)((id: string) => pageRequire(id), module, module.exports);
   } catch (error) {
-    throw failure(root.file, error);
+    throw failure(root, error);
   }
   const component = exportedComponent<LoadedRoot['component']>(module.exports.root);
   if (!component) {
@@ -142,7 +148,7 @@ export function renderRootFrame(root: SiteRoot, site: SiteData): RootFrame {
   try {
     html = renderToStaticMarkup(createElement(PageContext.Provider, { value: context }, createElement(component, null, createElement(SLOT))));
   } catch (error) {
-    throw failure(root.file, error);
+    throw failure(root, error);
   }
   html = html.replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)] ?? '');
   const parts = html.split(`<${SLOT}></${SLOT}>`);
@@ -170,8 +176,22 @@ export function pageWithinRoot(html: string): string | undefined {
   return html.slice(start + `<${PAGE_START}></${PAGE_START}>`.length, end);
 }
 
-function failure(file: string, error: unknown): PxError {
+/** The name Root's code runs under: a stack through it maps back to a line of Root or of a module it imports. */
+function rootCodeUrl(root: SiteRoot): string {
+  return `pxdocs-root:///${root.file}`;
+}
+
+/** Root's code with its map, for `throwSite`: a component pages take from Root's bundle throws there. */
+export function rootCode(root: SiteRoot | undefined): MappedCode[] {
+  return root?.map ? [functionCode(rootCodeUrl(root), root.map)] : [];
+}
+
+function failure(root: SiteRoot, error: unknown): PxError {
   if (error instanceof PxError) return error;
   const hint = browserGlobalHint(error);
-  return pxErrors.SiteRootFailed.create({ file, message: (error as Error)?.message ?? String(error) }, { where: { file }, cause: error, ...(hint ? { hint } : {}) });
+  // The line that threw: Root's own, or a module's it imports (loading it, or rendering).
+  const stack = (error as Error | undefined)?.stack;
+  const site = typeof stack === 'string' ? innermostThrowSite(stack, rootCode(root), root.cwd) : undefined;
+  const message = `${(error as Error)?.message ?? String(error)}${site ? ` (at ${siteText(site)})` : ''}`;
+  return pxErrors.SiteRootFailed.create({ file: root.file, message }, { where: site ?? { file: root.file }, cause: error, ...(hint ? { hint } : {}) });
 }

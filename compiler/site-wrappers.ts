@@ -26,7 +26,7 @@ import { hash } from './cache.js';
 import { pxErrors } from './errors/catalogue.js';
 import { codeFrame, PxError } from './errors.js';
 import type { IslandFiles } from './site-islands.js';
-import { browserGlobalHint, siteText, throwSite, type PageMap } from './throw-site.js';
+import { browserGlobalHint, functionCode, siteText, throwSite, type MappedCode, type PageMap } from './throw-site.js';
 import { pageCodeUrl } from './time-limit.js';
 import { WrapperChain } from '../theme/components/context.js';
 import { CONTENT_PARTS, InSiteCopy, type PartComponent, type WrappablePart } from '../theme/components/SiteWrapper.js';
@@ -259,6 +259,11 @@ export function wrappersStylesheet(wrappers: SiteWrappers): string {
 /** The name the wrappers' code runs under: a stack through it maps back to a wrapper's line. */
 function codeName(cwd: string): string {
   return join(cwd, '.pxdocs-wrappers.js');
+}
+
+/** The wrappers' code with its map, for `throwSite`: a component pages take from the wrappers' bundle (`shared`) throws there. */
+export function wrappersCode(wrappers: SiteWrappers | undefined, cwd: string): MappedCode[] {
+  return wrappers?.map ? [functionCode(pageCodeUrl(codeName(cwd)), wrappers.map)] : [];
 }
 
 /** Wrappers run in this thread, by their code's hash (and Root's, whose modules they take): once per thread, whatever the batches. */

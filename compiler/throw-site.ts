@@ -38,12 +38,26 @@ const SCRIPT = /\.(?:[cm]?[jt]sx?)$/;
 /**
  * The site file a page's code threw in, from the error's stack and the page's
  * bundle map: the innermost frame in the page's code that maps to a script of
- * the site's (not pxdocs's or a package's). Undefined when none does.
+ * the site's (not pxdocs's or a package's), or in the `shared` bundles the page
+ * takes modules from (the site's Root's and wrappers'). Undefined when none does.
  */
-export function throwSite(error: unknown, pageFile: string, map: PageMap | undefined, cwd: string): ThrowSite | undefined {
+export function throwSite(error: unknown, pageFile: string, map: PageMap | undefined, cwd: string, shared: readonly MappedCode[] = []): ThrowSite | undefined {
   const stack = (error as Error | undefined)?.stack;
-  if (!map || typeof stack !== 'string') return undefined;
-  return mappedThrowSite(stack, pageCodeUrl(pageFile), map, cwd, FUNCTION_HEADER_LINES);
+  const codes = [...(map ? [functionCode(pageCodeUrl(pageFile), map)] : []), ...shared];
+  if (!codes.length || typeof stack !== 'string') return undefined;
+  return innermostThrowSite(stack, codes, cwd);
+}
+
+/** A bundle run with `new Function` from `url` (its `sourceURL`), with its map. */
+export function functionCode(url: string, map: PageMap): MappedCode {
+  return { url, map, headerLines: FUNCTION_HEADER_LINES };
+}
+
+/** Code run from `url` (its `sourceURL`) with its bundle's map; `headerLines`: the lines its runner put before the bundle's first. */
+export interface MappedCode {
+  url: string;
+  map: PageMap;
+  headerLines?: number;
 }
 
 /**
@@ -51,27 +65,49 @@ export function throwSite(error: unknown, pageFile: string, map: PageMap | undef
  * of the site's; `headerLines`: the lines its runner put before the bundle's first.
  */
 export function mappedThrowSite(stack: string, url: string, map: PageMap, cwd: string, headerLines = 0): ThrowSite | undefined {
-  let parsed: SourceMap | undefined;
+  return innermostThrowSite(stack, [{ url, map, headerLines }], cwd);
+}
+
+/**
+ * The innermost frame of `stack`, in any of several bundles, that its bundle's map turns into a script
+ * of the site's. Several: a component pages share with the site's Root or wrappers runs in their bundle,
+ * not the page's (bundle-pages.ts `ROOT_MODULE`), so only their map names its line.
+ */
+export function innermostThrowSite(stack: string, codes: readonly MappedCode[], cwd: string): ThrowSite | undefined {
+  const parsed = new Map<MappedCode, SourceMap | null>();
   for (const line of stack.split('\n')) {
-    const at = line.lastIndexOf(`${url}:`);
-    if (at === -1) continue;
-    const position = /^(\d+):(\d+)/.exec(line.slice(at + url.length + 1));
-    if (!position) continue;
-    try {
-      parsed ??= new SourceMap(JSON.parse(map.text));
-    } catch {
-      return undefined;
+    for (const code of codes) {
+      const site = frameSite(line, code, parsed, cwd);
+      if (site) return site;
     }
-    const entry = parsed.findEntry(Number(position[1]) - 1 - headerLines, Number(position[2]) - 1) as Partial<{ originalSource: string; originalLine: number; originalColumn: number }>;
-    if (!entry.originalSource || entry.originalLine === undefined) continue;
-    // Sources from a plugin's namespace are written `namespace:/absolute/path`.
-    const source = entry.originalSource.replace(/^[\w-]+:(?=\/)/, '');
-    const file = isAbsolute(source) ? source : resolve(map.dir, source);
-    const inSite = relative(cwd, file);
-    if (!SCRIPT.test(file) || inSite.startsWith('..') || inSite.split(/[\\/]/).includes('node_modules')) continue;
-    return { file: inSite.split('\\').join('/'), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
   }
   return undefined;
+}
+
+/** The site script a stack line's frame in `code` maps to, if it is one. */
+function frameSite(line: string, code: MappedCode, parsed: Map<MappedCode, SourceMap | null>, cwd: string): ThrowSite | undefined {
+  const { url, map, headerLines = 0 } = code;
+  const at = line.lastIndexOf(`${url}:`);
+  if (at === -1) return undefined;
+  const position = /^(\d+):(\d+)/.exec(line.slice(at + url.length + 1));
+  if (!position) return undefined;
+  if (!parsed.has(code)) {
+    try {
+      parsed.set(code, new SourceMap(JSON.parse(map.text)));
+    } catch {
+      parsed.set(code, null);
+    }
+  }
+  const sourceMap = parsed.get(code);
+  if (!sourceMap) return undefined;
+  const entry = sourceMap.findEntry(Number(position[1]) - 1 - headerLines, Number(position[2]) - 1) as Partial<{ originalSource: string; originalLine: number; originalColumn: number }>;
+  if (!entry.originalSource || entry.originalLine === undefined) return undefined;
+  // Sources from a plugin's namespace are written `namespace:/absolute/path`.
+  const source = entry.originalSource.replace(/^[\w-]+:(?=\/)/, '');
+  const file = isAbsolute(source) ? source : resolve(map.dir, source);
+  const inSite = relative(cwd, file);
+  if (!SCRIPT.test(file) || inSite.startsWith('..') || inSite.split(/[\\/]/).includes('node_modules')) return undefined;
+  return { file: inSite.split('\\').join('/'), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
 }
 
 /** `file:line:column`, for messages. */

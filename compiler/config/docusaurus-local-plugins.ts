@@ -9,7 +9,7 @@
 // plugin (`readLocalPlugin`). What else a plugin does (webpack settings,
 // content it loads) is named, not carried.
 import { readFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { FunctionRef, PathRef, pluginModule, pluginShape, Unknown, type Value } from './static-eval.js';
 import { describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
@@ -66,7 +66,8 @@ export function translateLocalPlugin(found: LocalPlugin, options: Value, key: st
     }
   }
   if (shape.clientModules !== undefined) {
-    const modules = pluginClientModules(shape.clientModules, `${key}.getClientModules`, siteDir, skip);
+    // A relative path is from the plugin's folder (Docusaurus's plugin.path): its module's when it is named by path, else the config's.
+    const modules = pluginClientModules(shape.clientModules, `${key}.getClientModules`, siteDir, found.byPath ? dirname(found.where) : '', skip);
     if (modules.length) {
       config.clientModules = [...((config.clientModules as string[] | undefined) ?? []), ...modules];
       carried.push('clientModules');
@@ -113,7 +114,7 @@ export function pluginContext(siteConfig: Obj): Value {
 }
 
 /** The lifecycle methods pxdocs runs of a plugin listed in its config's `plugins` (compiler/site-plugins.ts). */
-const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBuild', 'getThemePath', 'getTypeScriptThemePath'];
+const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBuild', 'getThemePath', 'getTypeScriptThemePath', 'extendCli'];
 
 /**
  * A plugin module of the site whose `contentLoaded` gives data to the site's components
@@ -123,16 +124,21 @@ const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBu
  */
 function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: string, config: Record<string, unknown>, skip: Skip): string | undefined {
   // A theme folder it gives (getThemePath) is read for the site's theme components, as Docusaurus reads it (compiler/theme-folders.ts).
-  const themed = found.plugin instanceof FunctionRef && !found.setsGlobalData && !found.postBuild && !found.addsRoutes && pluginShape(found.plugin, options).others.includes('getThemePath');
-  if (!(found.setsGlobalData || found.addsRoutes || found.postBuild || themed) || found.where === 'written in the config') return undefined;
-  const does = found.setsGlobalData ? "sets global data for the site's components (setGlobalData)" : found.addsRoutes ? 'adds pages (addRoute)' : found.postBuild ? 'has a postBuild step' : 'gives a theme folder (getThemePath), whose components the build reads after src/theme\'s';
+  const others = found.plugin instanceof FunctionRef && !found.setsGlobalData && !found.postBuild && !found.addsRoutes ? pluginShape(found.plugin, options).others : [];
+  const themed = others.includes('getThemePath');
+  // Commands it adds (extendCli), which `pxdocs <command>` runs as `docusaurus <command>` does (cli/plugin-commands.ts).
+  const commands = others.includes('extendCli');
+  if (!(found.setsGlobalData || found.addsRoutes || found.postBuild || themed || commands) || found.where === 'written in the config') return undefined;
+  const does = found.setsGlobalData ? "sets global data for the site's components (setGlobalData)" : found.addsRoutes ? 'adds pages (addRoute)' : found.postBuild ? 'has a postBuild step' : themed ? 'gives a theme folder (getThemePath), whose components the build reads after src/theme\'s' : 'adds commands (extendCli), which `pxdocs <command>` runs';
   if (options !== undefined && !plainValue(options)) {
     skip(key, `the plugin module ${found.where} ${does}, which pxdocs runs, but its options are computed at run time: add it to \`plugins\` in pxdocs.config.mjs by hand, with its options`);
     return undefined;
   }
-  const plugin = { [PLUGIN_MARK]: `./${found.where}` };
+  // Named by its path, it stays a path, so the build resolves its getThemePath from the module's folder as Docusaurus
+  // does (a function's, imported, from the config's: core/lib/server/plugins/configs.js `entryPath`).
+  const plugin = found.byPath ? `./${found.where}` : { [PLUGIN_MARK]: `./${found.where}` };
   config.plugins = [...((config.plugins as unknown[] | undefined) ?? []), options === undefined ? plugin : [plugin, options]];
-  return `the plugin module ${found.where} ${does}: it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded and its routes, allContentLoaded, getThemePath, and postBuild on the written output)`;
+  return `the plugin module ${found.where} ${does}: it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded and its routes, allContentLoaded, getThemePath, and postBuild on the written output; its extendCli commands are \`pxdocs <command>\`)`;
 }
 
 /** A value the written config can hold as it is (JSON's kinds): a carried plugin's options, a custom navbar item's props. */
@@ -142,14 +148,17 @@ export function plainValue(value: unknown): boolean {
   return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as Record<string, unknown>).every(plainValue);
 }
 
-/** What `getClientModules` returns, as the site's files (`require.resolve('./client')` from the plugin's folder). */
-function pluginClientModules(list: Value, key: string, siteDir: string, skip: Skip): string[] {
+/**
+ * What `getClientModules` returns, as the site's files: `require.resolve('./client')` from the plugin's module,
+ * or a relative path (`'./client.css'`) from `base`, the plugin's folder in the site, as Docusaurus resolves it.
+ */
+function pluginClientModules(list: Value, key: string, siteDir: string, base: string, skip: Skip): string[] {
   if (!Array.isArray(list)) {
     skip(key, list instanceof Unknown ? `${runTime(list)}: add the modules to clientModules by hand` : `expected a list, found ${describe(list)}`);
     return [];
   }
   return list.flatMap((item, index) => {
-    const path = item instanceof PathRef ? item.path : undefined;
+    const path = item instanceof PathRef ? item.path : typeof item === 'string' && /^\.\.?\//.test(item) ? join(base, item) : undefined;
     const file = path === undefined ? undefined : siteModuleFile(siteDir, path);
     if (file) return [relative(siteDir, file).split('\\').join('/')];
     skip(`${key}[${index}]`, path === undefined ? `${item instanceof Unknown ? runTime(item) : describe(item)}: add it to clientModules by hand` : `${path} does not exist in the site`);
@@ -166,7 +175,7 @@ function pluginClientModules(list: Value, key: string, siteDir: string, skip: Sk
  * the options the config gives it). Not for a function written in the config: it
  * may merely sit beside a preset that names the same package.
  */
-export type LocalPlugin = { plugin: FunctionRef | Unknown; where: string; wraps?: 'blog' | 'docs'; setsGlobalData?: boolean; addsRoutes?: boolean; postBuild?: boolean } | Unknown;
+export type LocalPlugin = { plugin: FunctionRef | Unknown; where: string; wraps?: 'blog' | 'docs'; setsGlobalData?: boolean; addsRoutes?: boolean; postBuild?: boolean; byPath?: boolean } | Unknown;
 
 export function readLocalPlugin(entry: FunctionRef | PathRef | string, siteDir: string): LocalPlugin {
   if (entry instanceof FunctionRef) return { plugin: entry, where: 'written in the config' };
@@ -194,7 +203,10 @@ export function readLocalPlugin(entry: FunctionRef | PathRef | string, siteDir: 
   const addsRoutes = /\baddRoute\s*\(/.test(text);
   // A step on the written output (a file it adds to the build), which the build runs too.
   const postBuild = /\bpostBuild\s*[(:]/.test(text);
-  return { plugin, where, ...(wraps ? { wraps } : {}), ...(setsGlobalData ? { setsGlobalData } : {}), ...(addsRoutes ? { addsRoutes } : {}), ...(postBuild ? { postBuild } : {}) };
+  // Named by its path (`'./plugins/x'`, `require.resolve('./plugins/x')`; not `require('./plugins/x')`, its function):
+  // Docusaurus resolves its relative paths from its folder.
+  const byPath = typeof entry === 'string' || !entry.module;
+  return { plugin, where, ...(byPath ? { byPath } : {}), ...(wraps ? { wraps } : {}), ...(setsGlobalData ? { setsGlobalData } : {}), ...(addsRoutes ? { addsRoutes } : {}), ...(postBuild ? { postBuild } : {}) };
 }
 
 /**

@@ -325,7 +325,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     if (theme instanceof FunctionRef) return skip(key, 'a theme function written in the config: pxdocs.config.mjs cannot hold its code as written; move it to a module of the site (`./my-theme/index.js`) and list that path in `themes`, or add the function to `themes` by hand');
     const path = theme instanceof PathRef ? `./${theme.path}` : theme;
     if (options !== undefined && !plainValue(options)) return skip(key, `the options of the theme ${path} are computed at run time: add it to \`themes\` in pxdocs.config.mjs by hand (\`themes: [['${path}', { … }]]\`)`);
-    config.themes = [...((config.themes as unknown[] | undefined) ?? []), options === undefined ? path : [path, options]];
+    // `require('./my-theme')` is its function, whose getThemePath Docusaurus resolves from the config's folder: imported, as the build then does.
+    const entry = theme instanceof PathRef && theme.module ? { [PLUGIN_MARK]: path } : path;
+    config.themes = [...((config.themes as unknown[] | undefined) ?? []), options === undefined ? entry : [entry, options]];
     notes.push(`${key}: the site's theme ${path} is carried to \`themes\`: the build runs it as a plugin and reads the theme components of its folder (getThemePath), after src/theme's, as Docusaurus does; a component pxdocs draws itself (the navbar, the sidebar…) stays pxdocs's, with a warning.`);
   });
   const { chosen: instance, others } = chooseDocs(instances, siteDir, skip);

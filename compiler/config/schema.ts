@@ -764,7 +764,9 @@ export const siteConfigSchema = z.object({
   clientModules: z.array(z.string().min(1)).default([]),
   /**
    * Docusaurus plugins of the site's own whose data its components read: each a plugin function
-   * (`import versions from './src/plugins/versions/index.js'`), or `[plugin, options]`. The build
+   * (`import versions from './src/plugins/versions/index.js'`), a module's path from the config's folder
+   * (`'./plugins/versions'`: its relative `getThemePath()` is then from the module's folder, a function's from
+   * the config's, as Docusaurus resolves them), or either with its options (`[plugin, options]`). The build
    * calls each as Docusaurus does (`plugin(context, options)`), then its `loadContent` and
    * `contentLoaded`, then (once every plugin's content is loaded) its `allContentLoaded`, given the docs' content; what it gives `actions.setGlobalData` is what `usePluginData(name, id)` and
    * `useGlobalData()` return in the site's components. A route it adds (`addRoute({ path, component,
@@ -773,7 +775,7 @@ export const siteConfigSchema = z.object({
    * layout route's nested routes (`routes`) are each a page, drawn in the layout (`renderRoutes`). Other
    * lifecycle methods are not run (default: none).
    */
-  plugins: z.array(z.union([sitePlugin, z.tuple([sitePlugin, z.unknown()])])).default([]),
+  plugins: z.array(z.union([z.string().min(1), sitePlugin, z.tuple([z.union([z.string().min(1), sitePlugin]), z.unknown()])])).default([]),
   /**
    * Docusaurus themes of the site's own, as Docusaurus's `themes`: a module's path from the config's folder
    * (`'./my-theme'`) or a package's name, a theme function, or either with its options (`['./my-theme', { … }]`).

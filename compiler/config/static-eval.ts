@@ -66,7 +66,12 @@ export class ModuleRef {
 
 /** `path.resolve(__dirname, 'x')` and friends: a path, relative to the config's folder. */
 export class PathRef {
-  constructor(readonly path: string) {}
+  /**
+   * `module`: what `require('./x')` or `import x from './x'` gives, the module itself (a plugin's function), not
+   * its path (`require.resolve`): Docusaurus resolves a plugin's relative paths from the config's folder for a
+   * function, from the module's for a path.
+   */
+  constructor(readonly path: string, readonly module = false) {}
 }
 
 /**
@@ -690,7 +695,7 @@ class Evaluator {
         return this.value(node.argument);
       case 'ImportExpression':
         return node.source.type === 'Literal' && typeof node.source.value === 'string'
-          ? (node.source.value.startsWith('.') ? new PathRef(this.sitePath(node.source.value)) : new ModuleRef(node.source.value))
+          ? (node.source.value.startsWith('.') ? new PathRef(this.sitePath(node.source.value), true) : new ModuleRef(node.source.value))
           : new Unknown('an import of a module named at run time');
       case 'MemberExpression': {
         // `require('x').default` still names the module `x`.
@@ -898,7 +903,7 @@ class Evaluator {
     const callee = node.callee as AnyNode;
     const args = node.arguments as AnyNode[];
     const first = args[0] ? this.value(args[0]) : undefined;
-    if (callee.type === 'Identifier' && callee.name === 'require' && typeof first === 'string') return first.startsWith('.') ? new PathRef(this.sitePath(first)) : new ModuleRef(first);
+    if (callee.type === 'Identifier' && callee.name === 'require' && typeof first === 'string') return first.startsWith('.') ? new PathRef(this.sitePath(first), true) : new ModuleRef(first);
     if (callee.type === 'MemberExpression' && !callee.computed) {
       const object = callee.object as AnyNode;
       const method = callee.property.name as string;

@@ -22,8 +22,8 @@ import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, t
 import { routeCaseInHtml, routeCases, routeInCase } from '../route-case.js';
 import { bundlePages, themeModuleOf } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
-import { loadSiteRoot, type SiteRoot } from '../site-root.js';
-import { loadSiteWrappers, sharedModules, wrapperRenderFailure, type SiteWrappers } from '../site-wrappers.js';
+import { loadSiteRoot, rootCode, type SiteRoot } from '../site-root.js';
+import { loadSiteWrappers, sharedModules, wrapperRenderFailure, wrappersCode, type SiteWrappers } from '../site-wrappers.js';
 import { codeBlockWrapperFile } from '../site-wrapper-files.js';
 import { siteAdmonitionOverrides, siteAdmonitionTypes, siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
@@ -57,7 +57,7 @@ import { pageReadError } from '../page-read-error.js';
 import { docsInstances, docsModel } from '../config/docs-model.js';
 import { markTruncate } from '../blog/excerpt.js';
 import { staticDirNames, staticFolders } from '../static-folders.js';
-import { browserGlobalHint, siteText, throwSite, type PageMap } from '../throw-site.js';
+import { browserGlobalHint, siteText, throwSite, type MappedCode, type PageMap } from '../throw-site.js';
 import { lazyDocsIndex } from '../docs-data.js';
 
 /** What every batch needs, sent once per worker. Plain data only (it crosses threads). */
@@ -704,7 +704,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           }
           // A throw in the page's content rendered inside the wrappers is the page's, even in a module they share.
           const inWrapper = init.siteWrappers && !thrownByContent(error) && wrapperRenderFailure(init.siteWrappers, init.cwd, error);
-          results[index].errors = [serializeError(error instanceof PxError ? error : inWrapper ? inWrapper : await renderFailure(error, task, init.cwd, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '', ...(docs ? { docs } : {}) }), bundled.maps?.get(task.doc.file)))];
+          results[index].errors = [serializeError(error instanceof PxError ? error : inWrapper ? inWrapper : await renderFailure(error, task, init.cwd, () => failingComponents({ site: init.site, page: data, content: bundled.pages.get(task.doc.file), baseIslands: [], headScript: '', ...(docs ? { docs } : {}) }), bundled.maps?.get(task.doc.file), [...wrappersCode(init.siteWrappers, init.cwd), ...rootCode(init.siteRoot)]))];
         }
       }
       return results;
@@ -770,7 +770,7 @@ export function resultErrors(results: PageResult[]): PxErrorList | undefined {
  * that threw ("reading 'children'" alone does not say where to look), at the page's first use of the
  * outermost of them (the one the page itself writes).
  */
-async function renderFailure(thrown: unknown, task: PageTask, cwd: string, components: () => Promise<string[]>, map?: PageMap): Promise<PxError> {
+async function renderFailure(thrown: unknown, task: PageTask, cwd: string, components: () => Promise<string[]>, map?: PageMap, shared: readonly MappedCode[] = []): Promise<PxError> {
   // `throw 1` or `throw 'no'` in a component: said as what it is (its message was "undefined").
   const error = thrown instanceof Error ? thrown : Object.assign(new Error(`Threw ${shownValue(thrown, 80)}, which is not an Error (so there is no stack to say where)`), { stack: '' });
   const missing = /Expected component `([\w.$]+)` to be defined/.exec(error.message)?.[1];
@@ -803,8 +803,9 @@ async function renderFailure(thrown: unknown, task: PageTask, cwd: string, compo
     );
   }
   const names = await components().catch(() => []);
-  // The line that threw, when it is in a component file of the site's (throw-site.ts).
-  const site = throwSite(error, task.doc.source, map, cwd);
+  // The line that threw, when it is in a component file of the site's (throw-site.ts): one the page's
+  // bundle holds, or one it takes from the bundle of the site's Root or wrappers (`shared`).
+  const site = throwSite(error, task.doc.source, map, cwd, shared);
   const at = site ? `${names.length ? ', ' : ' ('}thrown at ${siteText(site)}` : '';
   const within = names.length ? ` (in <${names[0]}>${names.length > 1 ? `, inside ${names.slice(1).map((name) => `<${name}>`).join(' in ')}` : ''}${at})` : at ? `${at})` : '';
   const hint = browserGlobalHint(error);

@@ -170,4 +170,31 @@ describe("the config's themes", () => {
     assert.match(html, /Hello from my-theme/);
     assert.match(html, /Banner from the plugin/);
   });
+
+  // Docusaurus resolves a plugin's relative getThemePath and getClientModules from its plugin.path: the module's
+  // folder for a plugin named by path, the config's for a plugin function (`require('./plugins/q')`)
+  // (core/lib/server/plugins/configs.js `entryPath`). Checked with Docusaurus 3.10.2 (/tmp/docu/hD-plugin-path).
+  it("resolves a plugin's relative theme folder and client modules from its module's folder when named by path, else from the site's", async () => {
+    const dir = await makeTempDir('pxdocs-theme-folders-init-');
+    const plugin = (name: string) => `module.exports = function ${name}() {\n  return { name: '${name}', getThemePath() { return './theme'; }, getClientModules() { return ['./${name}.css']; } };\n};\n`;
+    await writeFiles(dir, {
+      'docusaurus.config.js': "const q = require('./plugins/q');\nmodule.exports = {\n  title: 'Themed', url: 'https://themed.example', baseUrl: '/',\n  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],\n  plugins: ['./plugins/p', [q, {}]],\n};\n",
+      'plugins/p/index.js': plugin('p'),
+      'plugins/p/theme/PNote.js': 'export default function PNote() { return <p>PNote from the plugin folder</p>; }\n',
+      'plugins/p/p.css': '.p-css { color: red; }\n',
+      'plugins/q/index.js': plugin('q'),
+      'theme/QNote.js': 'export default function QNote() { return <p>QNote from the site folder</p>; }\n',
+      'q.css': '.q-css { color: blue; }\n',
+      'docs/intro.mdx': "# Intro\n\nimport PNote from '@theme/PNote';\nimport QNote from '@theme/QNote';\n\n<PNote />\n\n<QNote />\n",
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stderr);
+    const written = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
+    assert.match(written, /"clientModules": \[\s*"plugins\/p\/p\.css",\s*"q\.css"\s*\]/);
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 0, result.stderr);
+    const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(html, /PNote from the plugin folder/);
+    assert.match(html, /QNote from the site folder/);
+  });
 });

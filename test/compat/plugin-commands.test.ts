@@ -1,0 +1,38 @@
+// A site plugin's `extendCli(cli)` adds commands to `docusaurus <command>` (core/lib/commands/external.js:
+// the site's plugins are made for a command not Docusaurus's own). pxdocs ran no extendCli and said
+// "unknown command". Checked with Docusaurus 3.10.2 (/tmp/docu/hD-extend-cli): the same output.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+const PLUGIN = "module.exports = function hello(context) {\n  return {\n    name: 'hello',\n    extendCli(cli) {\n      cli.command('hello [who]').description('Says hello.').option('--loud', 'shout').action(async (who, cmd) => {\n        if (who === 'fail') throw new Error('hello failed on purpose');\n        const text = `hello ${who ?? 'world'} from ${require('path').basename(context.siteDir)}`;\n        console.log(cmd.loud ? text.toUpperCase() : text);\n      });\n    },\n  };\n};\n";
+
+describe("a site plugin's extendCli", () => {
+  it('is carried by init and runs as pxdocs <command>, with exit codes 0, 1 and 2', async () => {
+    const dir = await makeTempDir('pxdocs-plugin-cli-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', { docs: {}, blog: false }]], plugins: ['./plugins/hello'] };\n",
+      'plugins/hello/index.js': PLUGIN,
+      'docs/a.md': '# A\n',
+    });
+    const init = await runCli(['init', '--from-docusaurus', dir]);
+    assert.equal(init.code, 0, init.stderr);
+    assert.match(await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8'), /"plugins": \[\s*"\.\/plugins\/hello\/index\.js"/);
+    const name = dir.split(/[\\/]/).pop()!;
+    const plain = await runCli(['hello', '--cwd', dir]);
+    assert.equal(plain.code, 0, plain.stderr);
+    assert.equal(plain.stdout.trim(), `hello world from ${name}`);
+    const loud = await runCli(['hello', 'you', '--loud', '--cwd', dir]);
+    assert.equal(loud.stdout.trim(), `HELLO YOU FROM ${name.toUpperCase()}`);
+    const failed = await runCli(['hello', 'fail', '--cwd', dir]);
+    assert.equal(failed.code, 1);
+    assert.match(failed.stderr, /Site plugin failed[\s\S]*The command `hello` of the site plugin plugins\[0\] .* threw: Error: hello failed on purpose/);
+    const unknown = await runCli(['nope', '--cwd', dir]);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /unknown command 'nope'/);
+  });
+});
