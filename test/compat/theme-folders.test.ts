@@ -187,7 +187,7 @@ describe("the config's themes", () => {
       'q.css': '.q-css { color: blue; }\n',
       'docs/intro.mdx': "# Intro\n\nimport PNote from '@theme/PNote';\nimport QNote from '@theme/QNote';\n\n<PNote />\n\n<QNote />\n",
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stderr);
     const written = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
     assert.match(written, /"clientModules": \[\s*"plugins\/p\/p\.css",\s*"q\.css"\s*\]/);
