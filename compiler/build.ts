@@ -697,7 +697,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (localesText) writes.push(output.write(LOCALES_FILE, localesText));
       const images = new Map<string, string>();
       for (const page of results) for (const asset of page.assets) images.set(asset.to, asset.from);
-      for (const [to, from] of images) writes.push(output.copy(from, to.slice(1)));
+      for (const [to, from] of images) writes.push(output.copyNamedByContent(from, to.slice(1)));
       // Mermaid's modules ship only with a site that has a diagram.
       if ([...results, ...others].some((page) => page.islands.includes('mermaid'))) for (const file of mermaidFiles()) writes.push(output.copy(file.from, file.to));
       await Promise.all(writes);

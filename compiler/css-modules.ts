@@ -2,19 +2,20 @@
 // esbuild's `local-css` loader names a class `<file>_<name>` and, when several
 // pages are bundled in one build, gives each page's copy its own suffix
 // (`Badge_badge`, `Badge_badge2`, …): names then depended on how pages were
-// batched (different with one thread and with two), and pages importing the
-// same component never shared its stylesheet. Docusaurus (css-loader) names a
-// class once per file and name. Here each module is scoped alone, by esbuild
-// itself (so its CSS syntax is esbuild's), and every generated name gets a
-// suffix from the file's path in the site: the same on every page, in every
-// build, and distinct between two files of one name.
+// batched, and pages importing the same component never shared its
+// stylesheet. Here each module is scoped alone, by esbuild itself (so its CSS
+// syntax is esbuild's), and every generated name is replaced by the one
+// Docusaurus's css-loader gives (`[local]_[contenthash:base64:4]`): `box_GzE4`,
+// the class's own name first, so site CSS and tests selecting
+// `[class*="box_"]` find it, the same on every page and in every build.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { pxErrors } from './errors/catalogue.js';
 import { compileSassWithFiles, SASS, siteSass } from './sass.js';
 import { sitePostcss } from './postcss.js';
+import { xxhash64 } from './xxhash64.js';
 
 export interface ScopedModule {
   /** The class map: local name → generated class names (space-separated, as `composes` gives them). */
@@ -39,6 +40,10 @@ export async function scopeCssModule(file: string, cwd: string): Promise<ScopedM
   const key = `${file}\0${createHash('sha256').update(text).digest('hex')}`;
   const known = scoped.get(key);
   if (known) return known;
+  // Each module file esbuild reads is given a stand-in path (`/pxm<i>x.module.css`), so a generated
+  // name (`pxm<i>x_<local>`) says which file and which local class it is, even a class composed from another file.
+  const files = [file];
+  const indexOf = (path: string) => (files.includes(path) ? files.indexOf(path) : files.push(path) - 1);
   const result = await build({
     stdin: { contents: `export { default } from ${JSON.stringify(file)};`, resolveDir: dirname(file), loader: 'js' },
     bundle: true,
@@ -50,8 +55,22 @@ export async function scopeCssModule(file: string, cwd: string): Promise<ScopedM
     plugins: [
       // url() and @import stay as written: the page's own bundle resolves them from the file's folder.
       { name: 'keep-urls', setup: (builder) => builder.onResolve({ filter: /.*/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined)) },
-      // The module's CSS as compiled above (a Sass module's, or one the site's PostCSS changed), scoped like any CSS module.
-      { name: 'compiled-module', setup: (builder) => builder.onLoad({ filter: post ? /\.(?:css|s[ac]ss)$/i : SASS }, () => ({ contents: text, loader: 'local-css' })) },
+      {
+        name: 'named-modules',
+        setup: (builder) => {
+          builder.onResolve({ filter: /\.module\.(?:css|s[ac]ss)$/i }, (args) => {
+            if (args.kind !== 'import-statement' && args.kind !== 'composes-from') return undefined;
+            if (!isAbsolute(args.path) && !args.path.startsWith('.')) return undefined;
+            return { path: `/pxm${indexOf(resolve(args.resolveDir, args.path))}x.module.css`, namespace: 'px-css-module' };
+          });
+          // The module's CSS as compiled above (a Sass module's, or one the site's PostCSS changed); a file it composes from, as it is on disk.
+          builder.onLoad({ filter: /.*/, namespace: 'px-css-module' }, (args) => {
+            const source = files[Number(/^\/pxm(\d+)x/.exec(args.path)![1])]!;
+            const contents = source === file ? text : SASS.test(source) && sass ? compileSassWithFiles(sass, source, cwd).css : readFileSync(source, 'utf8');
+            return { contents, loader: 'local-css', resolveDir: dirname(source) };
+          });
+        },
+      },
     ],
   });
   const js = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
@@ -60,13 +79,39 @@ export async function scopeCssModule(file: string, cwd: string): Promise<ScopedM
   // esbuild's own output: the class map as data.
   new Function('module', 'exports', js)(module, module.exports);
   const map = module.exports.default ?? {};
-  const suffix = createHash('sha256').update(relative(cwd, file).split('\\').join('/')).digest('base64url').replace(/[^a-zA-Z0-9]/g, '').slice(0, 5);
-  const generated = new Set(Object.values(map).flatMap((names) => names.split(/\s+/)).filter(Boolean));
-  // One pass over the runs of name characters: a run that is a generated name, whole, gets the suffix.
-  const rename = (text: string) => text.replace(/[\w-]+/g, (name) => (generated.has(name) ? `${name}_${suffix}` : name));
-  const classes = Object.fromEntries(Object.entries(map).map(([local, names]) => [local, rename(names.trim().replace(/\s+/g, ' '))]));
+  const rename = (text: string) => text.replace(/\bpxm(\d+)x_([\w-]+)/g, (_, index: string, local: string) => docusaurusClassName(relative(cwd, files[Number(index)]!), local));
+  // css-loader lists the class's own name first, then those it composes from its own file, then
+  // those from other files (`fancy_ttsA dashed-box_Y9qg title_H6mv`); esbuild, other files' first and its own last.
+  const classes = Object.fromEntries(
+    Object.entries(map).map(([local, names]) => {
+      const own = `pxm0x_${local}`;
+      const list = names.split(/\s+/).filter((name) => name && name !== own);
+      const here = list.filter((name) => name.startsWith('pxm0x_'));
+      return [local, rename([own, ...here, ...list.filter((name) => !here.includes(name))].join(' '))];
+    }),
+  );
   // The comment esbuild writes naming the stdin entry is dropped: the page's bundle names the file.
   const scopedModule = { classes, css: rename(css).replace(/^\/\* .*? \*\/\n/gm, ''), loaded: compiled.loaded };
   scoped.set(key, scopedModule);
   return scopedModule;
+}
+
+/**
+ * The name css-loader gives a local class under Docusaurus's `localIdentName: '[local]_[contenthash:base64:4]'`
+ * and `hashFunction: 'xxhash64'`: its digest of the file's path from the site folder and the local name,
+ * over a 4-byte tier counter (css-loader's `defaultGetLocalIdent`).
+ */
+export function docusaurusClassName(path: string, local: string): string {
+  const content = Buffer.from(`${path.split('\\').join('/')}\0${local}`, 'utf8');
+  let hash = '';
+  for (let tier = 0; hash.length < 4; tier++) {
+    const salt = Buffer.alloc(4);
+    salt.writeUInt32LE(tier);
+    hash = (hash + xxhash64(Buffer.concat([salt, content])).toString('base64'))
+      .replace(/^\d+/, '')
+      .replace(/\//g, '_')
+      .replace(/[^A-Za-z0-9_]+/g, '')
+      .slice(0, 4);
+  }
+  return `${local}_${hash}`;
 }

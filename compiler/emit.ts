@@ -393,6 +393,24 @@ export class OutputFolder {
     await this.copyEntry(from, target, roots, new Set(), keep);
   }
 
+  /**
+   * Copies a file named by its bytes (a page's image, `assets/images/a-9df02e96.png`): the previous
+   * build's file of that name and size is the same, taken without reading either (`copy` compares the
+   * bytes, which read every image of the site a second time a build, after the read that named it).
+   */
+  async copyNamedByContent(from: string, to: string): Promise<void> {
+    if (this.previous) {
+      const target = this.inside(to);
+      const [now, old] = await Promise.all([stat(from), stat(join(this.previous, to)).catch(() => undefined)]);
+      if (old?.isFile() && old.size === now.size) {
+        await this.folder(dirname(target));
+        await this.clear(target);
+        if (this.take(join(this.previous, to), target)) return;
+      }
+    }
+    await this.copy(from, to);
+  }
+
   /** `keep`: whether a file is copied, by its path in the output (`/`-separated) and its source; all are by default. */
   private async copyEntry(from: string, target: string, roots: string[], seen: Set<string>, keep?: (path: string, from: string) => boolean): Promise<void> {
     if (isPrivateName(basename(from))) {

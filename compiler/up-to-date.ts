@@ -22,14 +22,14 @@
 // the build folder out/ points at), so a deleted or edited output file makes
 // the build run. The last build's warnings are kept and reported again, so an
 // up-to-date build says what a full one would.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 import { buildsFolder, snapshotOutputs, type OutputSnapshot } from './emit.js';
 import { hash, hashAll } from './cache.js';
 import { writeFileAtomic } from './write-atomic.js';
+import { fileFacts } from './file-facts.js';
 
 /** Files changed this close to the build's start are compared by content (see the header). */
 const RACY_MS = 3000;
@@ -190,7 +190,8 @@ function readdirOrUndefined(dir: string): Dirent[] | undefined {
  */
 function contentHash(path: string): string | undefined {
   try {
-    return createHash('sha256').update(readFileSync(path)).digest('hex');
+    // Kept (file-facts.ts): pages built on this thread take an image's name from this read.
+    return fileFacts(path).sha256;
   } catch {
     return undefined;
   }

@@ -3,8 +3,7 @@
 // pages are given hashed names under /assets/images/, and other files a Markdown
 // link names beside the page (`[slides](./talk.pdf)`) under /assets/files/, as
 // Docusaurus publishes them.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
@@ -15,6 +14,7 @@ import { withoutBase } from '../../theme/shared/base-url.js';
 import { isPrivateName } from '../private-names.js';
 import { SCRIPT_URL } from '../url-scheme.js';
 import { imageDimensions } from './image-dimensions.js';
+import { fileFacts } from '../file-facts.js';
 
 export interface RecordedLink {
   /** Where the link points after rewriting: a root-relative path, maybe with `#hash`. */
@@ -290,7 +290,7 @@ function checkedAsset(from: string, url: string, kind: 'image' | 'file', context
  * sensible name.
  */
 export function assetUrl(real: string, folder: 'images' | 'files' = 'images'): string {
-  const hash = createHash('sha256').update(readFileSync(real)).digest('hex').slice(0, 8);
+  const hash = fileFacts(real).sha256.slice(0, 8);
   const ext = extname(real);
   const name = basename(real, ext);
   return folder === 'images' ? `/assets/images/${name}-${hash}${ext}` : `/assets/files/${name.replace(/[^\p{L}\p{N}_.~-]+/gu, '-')}-${hash}${ext.replace(/[^\p{L}\p{N}_.~-]+/gu, '-')}`;

@@ -6,7 +6,7 @@
 // (compiler/pages/worker.ts) or in the build's own thread: output is the same.
 import { setThemeFolders } from '../theme-folders.js';
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
@@ -19,6 +19,7 @@ import { HEADING_LINK_TITLE } from '../mdx/rehype-page-elements.js';
 import type { TocEntry } from '../mdx/remark-headings.js';
 import { BuildCache, hash, hashBytes, stableJson } from '../cache.js';
 import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
+import { fileFacts } from '../file-facts.js';
 import { routeCaseInHtml, routeCases, routeInCase } from '../route-case.js';
 import { bundlePages, themeModuleOf } from '../bundle-pages.js';
 import type { SitePrism } from '../site-prism.js';
@@ -341,16 +342,10 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   // In a versioned site, the docs folder of the page's own version (an image may come from any of them).
   const versionLinks = init.contentRoots?.map((root) => ({ root: root + sep, links: { ...links, contentRoot: root, assetRoots: [...init.contentRoots!, ...statics] } }));
   const linksOf = (file: string) => versionLinks?.find((entry) => file.startsWith(entry.root))?.links ?? links;
-  /** SHA-256 of files pages import, by path, while their size and mtime stay the same (stat is cheaper than a read). */
-  const fileHashes = new Map<string, { size: number; mtimeMs: number; hash: string }>();
+  /** SHA-256 of files pages import (file-facts.ts: read once while their size and mtime stay the same, shared with the images' names). */
   const fileHash = (path: string): string | undefined => {
     try {
-      const info = statSync(path);
-      const known = fileHashes.get(path);
-      if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.hash;
-      const digest = createHash('sha256').update(readFileSync(path)).digest('hex');
-      fileHashes.set(path, { size: info.size, mtimeMs: info.mtimeMs, hash: digest });
-      return digest;
+      return fileFacts(path).sha256;
     } catch {
       return undefined;
     }
@@ -743,13 +738,13 @@ function pageToc(page: CompiledPage, exported: unknown): TocEntry[] {
 function assetsUnchanged(assets: PageAsset[]): boolean {
   for (const asset of assets) {
     const expected = /-([0-9a-f]{8})(\.[^./]*)?$/.exec(asset.to)?.[1];
-    let bytes: Buffer;
+    let sha256: string;
     try {
-      bytes = readFileSync(asset.from);
+      sha256 = fileFacts(asset.from).sha256;
     } catch {
       return false;
     }
-    if (!expected || createHash('sha256').update(bytes).digest('hex').slice(0, 8) !== expected) return false;
+    if (!expected || sha256.slice(0, 8) !== expected) return false;
   }
   return true;
 }

@@ -3,9 +3,13 @@
 // image-size): the browser keeps the image's place before it loads, lazily, so
 // the text below it does not jump. In a plain .md page (the fast path) and an
 // .mdx page; a file that is no readable image is published without them.
+// Each image is read once a build: its name, its size and the pages' cache keys
+// come from that one read.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
+import fs from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { syncBuiltinESMExports } from 'node:module';
 import { join } from 'node:path';
 import { buildSite, fixtureConfig, makeTempDir, page, readPage, removeTempDirs, writeFiles } from '../helpers.js';
 
@@ -41,5 +45,38 @@ describe('Markdown images beside the page', () => {
     assert.match(plain, /<img src="\/assets\/images\/fake-[0-9a-f]{8}\.png" alt="Not an image" loading="lazy"/);
     const rich = await readPage(join(site, 'out'), '/docs/rich');
     assert.match(rich, /<img src="\/assets\/images\/chart-[0-9a-f]{8}\.png" alt="The chart" width="640" height="360"/);
+  });
+
+  it('reads each image once a build, for its published name, its size and the cache, however many pages show it', async () => {
+    const site = await makeTempDir('pxdocs-image-reads-');
+    await writeFiles(site, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/plain.md': page({ title: 'Plain' }, '![The chart](./img/chart.png)\n'),
+      'docs/rich.mdx': page({ title: 'Rich' }, "export const n = 1;\n\n![The chart](./img/chart.png)\n\n<img src={require('./img/photo.png').default} alt=\"Photo\" />\n"),
+    });
+    await mkdir(join(site, 'docs/img'));
+    await writeFile(join(site, 'docs/img/chart.png'), png(640, 360));
+    await writeFile(join(site, 'docs/img/photo.png'), png(20, 10));
+    // Every way the build reads a whole file, counted for the two images (the build runs in this thread: workers 1).
+    const reads = new Map<string, number>();
+    const originals = { readFileSync: fs.readFileSync, readFile: fs.promises.readFile };
+    const count = (path: unknown) => {
+      const name = typeof path === 'string' && /\/img\/(chart|photo)\.png$/.exec(path)?.[1];
+      if (name) reads.set(name, (reads.get(name) ?? 0) + 1);
+    };
+    fs.readFileSync = ((path: fs.PathOrFileDescriptor, ...rest: never[]) => (count(path), originals.readFileSync(path, ...rest))) as typeof fs.readFileSync;
+    fs.promises.readFile = ((path: fs.PathLike, ...rest: never[]) => (count(path), originals.readFile(path, ...rest))) as typeof fs.promises.readFile;
+    syncBuiltinESMExports();
+    let built;
+    try {
+      built = await buildSite(site, undefined, { workers: 1 });
+    } finally {
+      fs.readFileSync = originals.readFileSync;
+      fs.promises.readFile = originals.readFile;
+      syncBuiltinESMExports();
+    }
+    assert.equal(built.code, 0, built.stderr);
+    assert.match(await readPage(join(site, 'out'), '/docs/rich'), /<img src="\/assets\/images\/photo-[0-9a-f]{8}\.png" alt="Photo"/);
+    assert.deepEqual(Object.fromEntries(reads), { chart: 1, photo: 1 });
   });
 });
