@@ -81,13 +81,13 @@ describe('Search metas, as Docusaurus writes them', () => {
     const context = await served.browser.newContext();
     try {
       const page = await context.newPage();
-      const everywhere = ['/blog/2024/01/01/post', '/community', '/docs/intro', '/plain'];
+      const everywhere = ['/blog/2024/01/01/post', '/community/', '/docs/intro', '/plain'];
       assert.deepEqual(await found(page, '/plain'), everywhere);
       assert.deepEqual(await found(page, '/blog'), everywhere);
       // A docs tags page (tagged `doc_tags_list`) searches its own version.
-      assert.deepEqual(await found(page, '/docs/next/tags'), ['/blog/2024/01/01/post', '/community', '/docs/next/intro', '/plain']);
+      assert.deepEqual(await found(page, '/docs/next/tags'), ['/blog/2024/01/01/post', '/community/', '/docs/next/intro', '/plain']);
       await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
-      assert.deepEqual(await found(page, '/plain'), ['/blog/2024/01/01/post', '/community', '/docs/next/intro', '/plain']);
+      assert.deepEqual(await found(page, '/plain'), ['/blog/2024/01/01/post', '/community/', '/docs/next/intro', '/plain']);
       // The page's own tag stays Docusaurus's; the version searched is beside it.
       assert.equal(await page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('content'), 'default');
     } finally {

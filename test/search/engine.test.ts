@@ -175,6 +175,9 @@ test('result paths under /docs/ are rewritten to begin at the root; other scheme
 
 test('a site whose docs live under /docs keeps its hit paths; the search boot says so', async () => {
   assert.equal(localPath('/docs/intro#a', undefined, false), '/docs/intro#a');
+  // A folder's index doc is linked with its slash (compiler/folder-routes.ts): its hit is too.
+  assert.equal(localPath('/docs/guide/#a', undefined, false), '/docs/guide/#a');
+  assert.equal(localPath('/docs/guide//', undefined, false), '/docs/guide/');
   assert.equal(safeHit({ url: '/docs/1.0/cli', url_without_anchor: '/docs/1.0/cli', hierarchy: {} }, 'https://x.io', false).url, '/docs/1.0/cli');
   const { searchBoot } = await import('../../compiler/search/config.js');
   const { siteConfigSchema } = await import('../../compiler/config/schema.js');

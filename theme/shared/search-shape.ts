@@ -194,7 +194,10 @@ export function localPath(url: unknown, base = 'https://docs.invalid', stripDocs
   let path = parsed.pathname;
   // The spec's rewrite of an old index's `/docs/…` paths, for sites with no docs there (SearchBoot.docsRoutes).
   if (stripDocs && (path === '/docs' || path.startsWith('/docs/'))) path = path.slice('/docs'.length);
-  path = path.replace(/\/+$/, '') || '/';
+  // A site of the spec's shape has no URL with a trailing slash; a Docusaurus-shaped one (docs under
+  // /docs) links a folder's index doc as /docs/guide/ (compiler/folder-routes.ts): its hit keeps it,
+  // or each click on it went through a redirect.
+  path = stripDocs ? path.replace(/\/+$/, '') || '/' : path.replace(/\/{2,}$/, '/');
   return path + parsed.search + parsed.hash;
 }
 
