@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import { pxErrors } from './errors/catalogue.js';
 import { compileSassWithFiles, SASS, siteSass } from './sass.js';
 import { sitePostcss } from './postcss.js';
-import { xxhash64 } from './xxhash64.js';
+import xxhash, { type XXHashAPI } from 'xxhash-wasm';
 
 export interface ScopedModule {
   /** The class map: local name → generated class names (space-separated, as `composes` gives them). */
@@ -25,6 +25,9 @@ export interface ScopedModule {
   /** Files besides the module its CSS was made from (a Sass module's partials): inputs of the pages importing it. */
   loaded: string[];
 }
+
+/** XXH64, webpack's `xxhash64` (Docusaurus's output hash function), from its WebAssembly build: loaded once per process. */
+let xxhashApi: Promise<XXHashAPI> | undefined;
 
 /** By file and content: a module imported by many pages is scoped once per process. */
 const scoped = new Map<string, ScopedModule>();
@@ -79,7 +82,8 @@ export async function scopeCssModule(file: string, cwd: string): Promise<ScopedM
   // esbuild's own output: the class map as data.
   new Function('module', 'exports', js)(module, module.exports);
   const map = module.exports.default ?? {};
-  const rename = (text: string) => text.replace(/\bpxm(\d+)x_([\w-]+)/g, (_, index: string, local: string) => docusaurusClassName(relative(cwd, files[Number(index)]!), local));
+  const { h64Raw } = await (xxhashApi ??= xxhash());
+  const rename = (text: string) => text.replace(/\bpxm(\d+)x_([\w-]+)/g, (_, index: string, local: string) => docusaurusClassName(relative(cwd, files[Number(index)]!), local, h64Raw));
   // css-loader lists the class's own name first, then those it composes from its own file, then
   // those from other files (`fancy_ttsA dashed-box_Y9qg title_H6mv`); esbuild, other files' first and its own last.
   const classes = Object.fromEntries(
@@ -101,13 +105,16 @@ export async function scopeCssModule(file: string, cwd: string): Promise<ScopedM
  * and `hashFunction: 'xxhash64'`: its digest of the file's path from the site folder and the local name,
  * over a 4-byte tier counter (css-loader's `defaultGetLocalIdent`).
  */
-export function docusaurusClassName(path: string, local: string): string {
+export function docusaurusClassName(path: string, local: string, h64Raw: XXHashAPI['h64Raw']): string {
   const content = Buffer.from(`${path.split('\\').join('/')}\0${local}`, 'utf8');
   let hash = '';
   for (let tier = 0; hash.length < 4; tier++) {
     const salt = Buffer.alloc(4);
     salt.writeUInt32LE(tier);
-    hash = (hash + xxhash64(Buffer.concat([salt, content])).toString('base64'))
+    // XXH64 with seed 0, its 8 bytes most significant first, as webpack's `digest()` gives them.
+    const digest = Buffer.alloc(8);
+    digest.writeBigUInt64BE(h64Raw(Buffer.concat([salt, content])));
+    hash = (hash + digest.toString('base64'))
       .replace(/^\d+/, '')
       .replace(/\//g, '_')
       .replace(/[^A-Za-z0-9_]+/g, '')
