@@ -15,6 +15,14 @@ import { Writable } from 'node:stream';
 import { buildSite, makeTempDir, removeTempDirs, waitFor, writeFiles } from '../helpers.js';
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
+import type { Page } from 'playwright-core';
+
+/** The built site's warnings that an island's HTML did not match its first render (site-islands-react.tsx), as they come. */
+function redrawnIslands(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'warning' && message.text().includes('was drawn again')) warnings.push(message.text()); });
+  return warnings;
+}
 
 const CONFIG = `export default {
   title: 'Islands', url: 'https://islands.example', tagline: 'Live demos',
@@ -162,6 +170,7 @@ describe('site islands: the site', () => {
 
     it('hydrates islands in Chromium: state, handlers, BrowserOnly, the context, Markdown children, client navigation', async () => {
       await onPage(served.browser, async (page, errors) => {
+        const redrawn = redrawnIslands(page);
         await page.goto(`${served.server.url}/`);
         // BrowserOnly shows its children once the island is mounted.
         await page.waitForFunction(() => document.querySelector('.where')?.textContent === 'in the browser');
@@ -184,6 +193,7 @@ describe('site islands: the site', () => {
         await page.click('button:has-text("Again: 10")');
         await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Again: 11'));
         assert.deepEqual(errors, [], 'no hydration error, no page error');
+        assert.deepEqual(redrawn, [], 'no island drawn again over its HTML');
       });
     });
   });
@@ -276,6 +286,7 @@ describe('site islands: islands among the children of another', () => {
 
   it('hydrate in Chromium inside the outer island: state, its context, and those its hidden children show later', async () => {
     await onPage(served.browser, async (page, errors) => {
+      const redrawn = redrawnIslands(page);
       await page.goto(`${served.server.url}/`);
       // Hydrated (the inner island's effect ran): the outer one, whose tree it is in, is too.
       await page.waitForSelector('.box .counter[data-ready="yes"]');
@@ -295,6 +306,7 @@ describe('site islands: islands among the children of another', () => {
       await page.click('.toggle-body .counter');
       await page.waitForFunction(() => document.querySelector('.toggle-body .counter')?.textContent === 'Deep: 6');
       assert.deepEqual(errors, [], 'no hydration error, no page error');
+      assert.deepEqual(redrawn, [], 'no island drawn again over its HTML');
     });
   });
 });
