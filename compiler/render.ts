@@ -25,6 +25,7 @@ import { PAGE_END, PAGE_START, pageWithinRoot } from './site-root.js';
 import { pxErrors } from './errors/catalogue.js';
 import { islandDocsScript } from '../theme/shared/island-docs.js';
 import { layoutFrame, withinLayout } from './site-layout-wrapper.js';
+import { renderIslandMarkup } from './island-markup.js';
 
 export interface RenderInput {
   site: SiteData;
@@ -231,7 +232,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   // The site's wrappers are drawn inside the site's Root, as in Docusaurus (Root wraps the whole app): a
   // context Root provides is the one they read. Root's own markup is the frame already: only what it
   // renders as children is kept (the page content inside was rendered as HTML, so nothing runs twice).
-  const framed = (element: ReactElement) => (root && wrappers ? insideRoot(root, renderToStaticMarkup(withContext(withinRoot(root.component, element)))) : renderToStaticMarkup(withContext(element)));
+  const framed = (element: ReactElement) => (root && wrappers ? insideRoot(root, renderIslandMarkup(withContext(withinRoot(root.component, element)))) : renderIslandMarkup(withContext(element)));
   const bare = context.page.bare === true;
   const { footer, items } = bare ? { footer: undefined, items: [] } : later ?? laterRegions();
   const rawBefore = context.raw.length;
@@ -314,7 +315,7 @@ function renderContent(content: PageComponent | undefined, context: RenderContex
 function renderModule(content: PageComponent, context: RenderContext, withContext: (element: ReactElement) => ReactElement, timeLimitMs: number | undefined, root?: RenderInput['root']): string {
   const element = root ? withinRoot(root.component, createElement(content, { components: mdxComponents })) : createElement(content, { components: mdxComponents });
   // The page's own code runs here: under the page time limit (compiler/time-limit.ts).
-  let markup = withoutImagePreloads(withinTimeLimit(timeLimitMs, () => renderToStaticMarkup(withContext(element))));
+  let markup = withoutImagePreloads(withinTimeLimit(timeLimitMs, () => renderIslandMarkup(withContext(element))));
   // Root's own markup is the frame the layout puts around the whole body: the page is what it rendered as children.
   return root ? withoutImagePreloads(insideRoot(root, markup)) : markup;
 }

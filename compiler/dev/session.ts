@@ -1392,7 +1392,7 @@ export class DevSession {
   private async page(path: string, route: Route | undefined): Promise<string> {
     if (route?.doc) await this.refreshRequested([route.page.permalink]);
     const html = this.outputText(path);
-    if (html !== undefined) return html.replace('</body>', `<script>${this.devScript}</script></body>`);
+    if (html !== undefined) return html.replace('</body>', `<script data-pxdocs-dev>${this.devScript}</script></body>`);
     const failure = (route?.doc && this.errors.get(route.doc.file)) || this.errors.get(`(page)${route?.page.permalink ?? '/404'}`);
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><h1>This page could not render</h1><pre>${escapeHtml(failure?.message ?? 'No good version of this page was built yet.')}</pre><script>${this.devScript}</script></body></html>`;
   }

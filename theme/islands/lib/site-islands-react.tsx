@@ -35,6 +35,19 @@ export function mountIsland(element: Element, Component: ComponentType<Record<st
   const guarded = createElement(AsBuilt, { html: element.innerHTML, name, children: createElement(Component, props, children) });
   return hydrateRoot(element, within ? within(guarded, name) : guarded, {
     // A component that renders otherwise in the browser (it reads the date, the window) is drawn again there, as React does.
-    onRecoverableError: () => undefined,
+    onRecoverableError: (error) => redrawn(name, error),
   });
+}
+
+let warned = false;
+
+/**
+ * Says that an island's HTML did not match its first render in the browser, so React drew it again: in
+ * `pxdocs dev` each time, with React's error (which names the difference), as the next such bug must be
+ * seen; in a built site once, a visitor's console is not the place for the details.
+ */
+function redrawn(name: string, error: unknown): void {
+  if (document.querySelector('script[data-pxdocs-dev]')) console.error(`pxdocs: the island ${name} did not match the HTML the build rendered, and React drew it again in the browser.`, error);
+  else if (!warned) console.warn(`pxdocs: the island ${name} was drawn again in the browser (its HTML did not match); \`pxdocs dev\` says why.`);
+  warned = true;
 }
