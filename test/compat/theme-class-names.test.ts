@@ -248,6 +248,8 @@ describe('the site\'s custom CSS in Chromium', () => {
       assert.equal(await style(tab, 'article .markdown h2', 'color'), 'rgb(7, 8, 9)', '.theme-doc-markdown h2');
       assert.equal(await style(tab, 'article .markdown p', 'word-spacing'), '7px', '.docs-doc-id-intro (on <html>)');
       assert.equal(await style(tab, 'footer .footer-copyright', 'color'), 'rgb(10, 11, 12)', '.footer__copyright');
+      // The theme's footer link colour weighs no more than an element, as Infima's class rule under the site's CSS.
+      assert.equal(await style(tab, 'footer a.footer__link-item', 'color'), 'rgb(16, 17, 18)', '.footer__link-item');
       assert.equal(await style(tab, '[data-announcement-bar]', 'outline-color'), 'rgb(13, 14, 15)', '.theme-announcement-bar');
       assert.equal(await style(tab, 'nav.breadcrumbs li:last-child', 'letter-spacing'), '4px', '.breadcrumbs__item--active');
       assert.equal(await style(tab, 'nav.pagination .pagination-label', 'letter-spacing'), '5px', '.pagination-nav__label');
