@@ -74,6 +74,7 @@ import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js'
 import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoots, localizer, passLocale, rootBase, rootPublicUrl, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { docsDataOf, lazyDocsIndex } from '../docs-data.js';
+import { pluginHtmlTags, withPluginTags, type PluginTags } from '../plugin-tags.js';
 import { docsContent, makeSitePlugins, pluginThemeFolders, runSitePlugins, type PluginGlobalData, type SitePlugins } from '../site-plugins.js';
 import { pluginRouteDocs } from '../plugin-routes.js';
 import { linkedThemeFolder, setThemeFolders, themeFolders, themeFoldersOf } from '../theme-folders.js';
@@ -187,6 +188,8 @@ export class DevSession {
   private sitePlugins: SitePlugins | undefined;
   /** What the site's own plugins set (`usePluginData`): run at start and on a config change (`runPlugins`). */
   private pluginData?: PluginGlobalData;
+  /** The site plugins' tags for every page (injectHtmlTags), from their last run. */
+  private pluginTags?: PluginTags;
   /** The pages the site's plugins add (`addRoute`: plugin-routes.ts), put in every tree discovery reads until they run again. */
   private pluginRouteDocs: Doc[] = [];
   private sidebars!: Sidebars;
@@ -452,6 +455,7 @@ export class DevSession {
     this.siteRoot = await bundleSiteRoot(this.cwd, staticDirNames(this.config));
     this.siteWrappers = await this.bundleWrappers();
     this.pluginData = undefined;
+    this.pluginTags = undefined;
     this.pluginRouteDocs = [];
     await this.loadContent(false);
     await this.runPlugins();
@@ -469,6 +473,8 @@ export class DevSession {
     const routes = [...this.routes.values()];
     const plugins = await runSitePlugins(this.config, this.sitePlugins, { 'docusaurus-plugin-content-docs': docsContent(this.config, routes) });
     this.pluginData = plugins.globalData;
+    // Their tags for every page (injectHtmlTags), given the content just loaded, as the build writes them.
+    this.pluginTags = pluginHtmlTags(this.config, this.sitePlugins.plugins);
     // The routes they add are React pages, as the build makes them.
     const added = pluginRouteDocs(plugins.routes, new Set(routes.map((route) => route.page.permalink)), this.sitePlugins.generatedDir, this.cwd, { file: configSource(this.config) }, this.config.baseUrl);
     this.report('plugins', [...plugins.warnings, ...added.warnings]);
@@ -575,7 +581,8 @@ export class DevSession {
     const routeDiagnostics = new Diagnostics();
     const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: routeDiagnostics, lastUpdates: this.lastUpdates, tagsFiles: allTagsFiles(this.tree), blogAuthors: this.tree.blogAuthors });
     // The config's links in the routes' letter case, as `pxdocs build` writes them (route-case.ts); Root's frame on every page.
-    const framed = withRootFrame(siteLinksInCase(withOpenSearch(withSiteFeeds(site, this.config, routes), routes), routeCases(routes.map((route) => route.page.permalink))), this.siteRoot);
+    const withTags = withPluginTags(site, this.pluginTags, this.config.baseUrl);
+    const framed = withRootFrame(siteLinksInCase(withOpenSearch(withSiteFeeds(withTags, this.config, routes), routes), routeCases(routes.map((route) => route.page.permalink))), this.siteRoot);
     this.sidebars = sidebars;
     this.site = this.siteWrappers?.css ? { ...framed, wrappersStylesheet: `/${wrappersStylesheet(this.siteWrappers)}` } : framed;
     if (this.siteRoot?.css) this.output.set(rootStylesheet(this.siteRoot), this.siteRoot.css);
