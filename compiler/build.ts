@@ -31,6 +31,7 @@ import { redirectFile, redirectLinks, redirectPage, siteRedirects } from './redi
 import { prismThemeCss } from './prism-theme-css.js';
 import { renderPage } from './render.js';
 import { docsDataOf, lazyDocsIndex } from './docs-data.js';
+import { pluginHtmlTags, withPluginTags } from './plugin-tags.js';
 import { docsContent, hasPostBuild, makeSitePlugins, pluginThemeFolders, runPostBuild, runSitePlugins } from './site-plugins.js';
 import { pluginRouteDocs } from './plugin-routes.js';
 import { setThemeFolders, themeFolderLabel, themeFoldersOf } from './theme-folders.js';
@@ -374,7 +375,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // With the site's Root, what it draws around every page and puts in its head (rendered once, here).
     // A wrapper's interactive addition is an island, as in pages: the wrappers are bundled with the site's island files.
     if (siteWrappers && client.islandFiles && Object.keys(client.islandFiles.ids).length) siteWrappers = await bundleSiteWrappers(cwd, staticDirNames(config), client.islandFiles, siteRoot);
-    const framed = withRootFrame(siteLinksInCase(withOpenSearch(withSiteFeeds(configSite, config, routes), routes), routeCases(routes.map((route) => route.page.permalink))), siteRoot);
+    // Their injectHtmlTags, once every plugin's content is loaded, as Docusaurus calls it (plugin-tags.ts).
+    const withTags = withPluginTags(configSite, sitePlugins && pluginHtmlTags(config, sitePlugins.plugins), config.baseUrl);
+    const framed = withRootFrame(siteLinksInCase(withOpenSearch(withSiteFeeds(withTags, config, routes), routes), routeCases(routes.map((route) => route.page.permalink))), siteRoot);
     const site = siteWrappers?.css ? { ...framed, wrappersStylesheet: `/${wrappersStylesheet(siteWrappers)}` } : framed;
     // Run here too: the other pages (the blog's lists, the 404 page) have the site footer.
     const wrappers = siteWrappers && loadSiteWrappers(siteWrappers, cwd, siteRoot);

@@ -417,7 +417,7 @@ export function configLinks(site: SiteData, options: { footer?: boolean } = {}):
  * (DamienHarper/auditor-docs's favicons, `href: '/auditor-docs/img/favicon.svg'` under the base
  * `/auditor-docs/`) came out with it twice.
  */
-function tagsWithoutBase<T extends { attributes: Record<string, string | boolean> }>(tags: T[], base: string): T[] {
+export function tagsWithoutBase<T extends { attributes: Record<string, string | boolean> }>(tags: T[], base: string): T[] {
   if (base === '/') return tags;
   return tags.map((tag) => {
     const attributes = { ...tag.attributes };

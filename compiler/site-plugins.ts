@@ -16,8 +16,9 @@
 // config's `themes` are made and run as plugins after them, as Docusaurus
 // orders them; the theme folders they give (`getThemePath`) are read for theme
 // components (theme-folders.ts). `extendCli` adds commands to `pxdocs <command>`
-// (cli/plugin-commands.ts). Other lifecycle methods (configureWebpack…) are not
-// run; init names them.
+// (cli/plugin-commands.ts). Each `injectHtmlTags` is called with its content once all
+// ran (plugin-tags.ts); `pxdocs dev` watches what `getPathsToWatch` names and runs the plugins'
+// content hooks again when it changes (plugin-watch.ts). Other lifecycle methods (configureWebpack…) are not run; init names them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -49,6 +50,10 @@ interface PluginObject {
   loadContent?: () => unknown;
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent?: unknown }) => unknown;
   allContentLoaded?: (args: { allContent: unknown; actions: Record<string, unknown> }) => unknown;
+  /** Tags for every page, given its content (plugin-tags.ts). */
+  injectHtmlTags?: (args: { content: unknown }) => unknown;
+  /** Files dev watches, loading the plugins' content again when one changes (plugin-watch.ts). */
+  getPathsToWatch?: () => unknown;
 }
 
 /**

@@ -54,7 +54,9 @@ export function translateLocalPlugin(found: LocalPlugin, options: Value, key: st
   }
   if (run) shape.others = shape.others.filter((name) => !RUN_METHODS.includes(name));
   const carried: string[] = [];
-  if (shape.tags !== undefined) {
+  // A plugin carried to `plugins` has its injectHtmlTags called by the build, given its loadContent's content
+  // (compiler/plugin-tags.ts), as Docusaurus calls it: copied here as well, each tag would be on every page twice.
+  if (shape.tags !== undefined && !run) {
     if (!isObj(shape.tags)) skip(`${key}.injectHtmlTags`, shape.tags instanceof Unknown ? `${label} returns tags ${runTime(shape.tags)}: add them to headTags, preBodyTags or postBodyTags by hand` : `expected { headTags, preBodyTags, postBodyTags }, found ${describe(shape.tags)}`);
     else {
       for (const place of PLACES) {
@@ -114,7 +116,7 @@ export function pluginContext(siteConfig: Obj): Value {
 }
 
 /** The lifecycle methods pxdocs runs of a plugin listed in its config's `plugins` (compiler/site-plugins.ts). */
-const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBuild', 'getThemePath', 'getTypeScriptThemePath', 'extendCli'];
+const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBuild', 'getThemePath', 'getTypeScriptThemePath', 'extendCli', 'getPathsToWatch'];
 
 /**
  * A plugin module of the site whose `contentLoaded` gives data to the site's components
@@ -138,7 +140,7 @@ function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: st
   // does (a function's, imported, from the config's: core/lib/server/plugins/configs.js `entryPath`).
   const plugin = found.byPath ? `./${found.where}` : { [PLUGIN_MARK]: `./${found.where}` };
   config.plugins = [...((config.plugins as unknown[] | undefined) ?? []), options === undefined ? plugin : [plugin, options]];
-  return `the plugin module ${found.where} ${does}: it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded and its routes, allContentLoaded, getThemePath, and postBuild on the written output; its extendCli commands are \`pxdocs <command>\`)`;
+  return `the plugin module ${found.where} ${does}: it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded and its routes, allContentLoaded, injectHtmlTags, getThemePath, and postBuild on the written output; its extendCli commands are \`pxdocs <command>\`; \`pxdocs dev\` runs it again when a file its getPathsToWatch names changes)`;
 }
 
 /** A value the written config can hold as it is (JSON's kinds): a carried plugin's options, a custom navbar item's props. */

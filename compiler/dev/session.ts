@@ -74,6 +74,8 @@ import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js'
 import { configForLocale, defaultLocaleConfig, localizedFileRoutes, localizedRoots, localizer, passLocale, rootBase, rootPublicUrl, translateSidebars, translationsDir, type Localizer } from '../i18n.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { docsDataOf, lazyDocsIndex } from '../docs-data.js';
+import { pluginWatchPaths, type PluginWatch } from '../plugin-watch.js';
+import { pluginHtmlTags, withPluginTags, type PluginTags } from '../plugin-tags.js';
 import { docsContent, makeSitePlugins, pluginThemeFolders, runSitePlugins, type PluginGlobalData, type SitePlugins } from '../site-plugins.js';
 import { pluginRouteDocs } from '../plugin-routes.js';
 import { linkedThemeFolder, setThemeFolders, themeFolders, themeFoldersOf } from '../theme-folders.js';
@@ -130,6 +132,8 @@ const ROOT_ERROR = '(root)';
 const WRAPPERS_ERROR = '(swizzle wrappers)';
 /** Key of a failure nothing else explains (an exception in dev itself); cleared by the next change. */
 const REBUILD_ERROR = '(rebuild)';
+/** The error of a site plugin run again after a file it watches changed. */
+const PLUGINS_ERROR = '(site plugins)';
 
 /** Client builds before the current one whose files dev still serves (session `retiredClientFiles`). */
 const RETIRED_CLIENT_BUILDS = 3;
@@ -187,6 +191,10 @@ export class DevSession {
   private sitePlugins: SitePlugins | undefined;
   /** What the site's own plugins set (`usePluginData`): run at start and on a config change (`runPlugins`). */
   private pluginData?: PluginGlobalData;
+  /** What the site plugins ask to be watched (getPathsToWatch): a change there runs them again (`reloadPlugins`). */
+  private pluginWatch?: PluginWatch;
+  /** The site plugins' tags for every page (injectHtmlTags), from their last run. */
+  private pluginTags?: PluginTags;
   /** The pages the site's plugins add (`addRoute`: plugin-routes.ts), put in every tree discovery reads until they run again. */
   private pluginRouteDocs: Doc[] = [];
   private sidebars!: Sidebars;
@@ -448,10 +456,12 @@ export class DevSession {
     // before the client, Root and the wrappers: the theme folders they give are read for theme components.
     this.sitePlugins = this.config.plugins.length || this.config.themes.length ? await makeSitePlugins(this.config, this.cwd, join(cacheDir(this.cwd), 'plugins')) : undefined;
     setThemeFolders(this.cwd, themeFoldersOf(this.cwd, pluginThemeFolders(this.sitePlugins)));
+    this.pluginWatch = pluginWatchPaths(this.config, this.sitePlugins);
     await this.buildClient();
     this.siteRoot = await bundleSiteRoot(this.cwd, staticDirNames(this.config));
     this.siteWrappers = await this.bundleWrappers();
     this.pluginData = undefined;
+    this.pluginTags = undefined;
     this.pluginRouteDocs = [];
     await this.loadContent(false);
     await this.runPlugins();
@@ -469,6 +479,8 @@ export class DevSession {
     const routes = [...this.routes.values()];
     const plugins = await runSitePlugins(this.config, this.sitePlugins, { 'docusaurus-plugin-content-docs': docsContent(this.config, routes) });
     this.pluginData = plugins.globalData;
+    // Their tags for every page (injectHtmlTags), given the content just loaded, as the build writes them.
+    this.pluginTags = pluginHtmlTags(this.config, this.sitePlugins.plugins);
     // The routes they add are React pages, as the build makes them.
     const added = pluginRouteDocs(plugins.routes, new Set(routes.map((route) => route.page.permalink)), this.sitePlugins.generatedDir, this.cwd, { file: configSource(this.config) }, this.config.baseUrl);
     this.report('plugins', [...plugins.warnings, ...added.warnings]);
@@ -575,7 +587,8 @@ export class DevSession {
     const routeDiagnostics = new Diagnostics();
     const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: routeDiagnostics, lastUpdates: this.lastUpdates, tagsFiles: allTagsFiles(this.tree), blogAuthors: this.tree.blogAuthors });
     // The config's links in the routes' letter case, as `pxdocs build` writes them (route-case.ts); Root's frame on every page.
-    const framed = withRootFrame(siteLinksInCase(withOpenSearch(withSiteFeeds(site, this.config, routes), routes), routeCases(routes.map((route) => route.page.permalink))), this.siteRoot);
+    const withTags = withPluginTags(site, this.pluginTags, this.config.baseUrl);
+    const framed = withRootFrame(siteLinksInCase(withOpenSearch(withSiteFeeds(withTags, this.config, routes), routes), routeCases(routes.map((route) => route.page.permalink))), this.siteRoot);
     this.sidebars = sidebars;
     this.site = this.siteWrappers?.css ? { ...framed, wrappersStylesheet: `/${wrappersStylesheet(this.siteWrappers)}` } : framed;
     if (this.siteRoot?.css) this.output.set(rootStylesheet(this.siteRoot), this.siteRoot.css);
@@ -994,7 +1007,33 @@ export class DevSession {
     if (this.startFailed || this.touchesConfig(changes)) return this.restartForConfig();
     const result = await this.applyEdits(changes);
     if (result.restart) return result;
-    return this.rebuildDependents(changes, result);
+    const dependents = await this.rebuildDependents(changes, result);
+    const watched = this.pluginWatch;
+    return watched && changes.some((change) => watched.matches(change.path)) ? this.reloadPlugins() : dependents;
+  }
+
+  /**
+   * A file a site plugin watches changed (getPathsToWatch): its content hooks run again, as Docusaurus's
+   * start reloads the plugin, with the others' (their allContentLoaded is given every plugin's content),
+   * and every page takes the new data, routes and tags. A plugin that fails keeps the site as it was.
+   */
+  private async reloadPlugins(): Promise<UpdateResult> {
+    const added = new Set(this.pluginRouteDocs);
+    const docs = this.tree.docs;
+    try {
+      // Without the pages they added last time, which would otherwise clash with the ones they add now.
+      this.tree.docs = docs.filter((doc) => !added.has(doc));
+      this.relink();
+      await this.runPlugins();
+      this.errors.delete(PLUGINS_ERROR);
+    } catch (error) {
+      this.tree.docs = docs;
+      this.relink();
+      this.errors.set(PLUGINS_ERROR, toPxErrors(error)[0]);
+      return { reload: [], errors: [...this.errors.values()] };
+    }
+    this.reporter.line('  a file a site plugin watches changed: its content loaded again');
+    return { reload: '*', errors: [...this.errors.values()] };
   }
 
   /** Whether a change is to the config (or a locale's translated labels, which are config too). */
@@ -1296,6 +1335,9 @@ export class DevSession {
     folders.push(...themeFolders(this.cwd).slice(1).map(linkedThemeFolder));
     const files = [...CONFIG_FILES.filter((name) => !name.includes('/')), ...this.config.customCss, ...this.config.clientModules].map(site);
     for (const model of models) if (model.sidebars.kind === 'file') files.push(site(model.sidebars.file));
+    // What the site's plugins ask to be watched (getPathsToWatch), as Docusaurus's start watches it.
+    folders.push(...this.pluginWatch?.folders ?? []);
+    files.push(...this.pluginWatch?.files ?? []);
     // A versioned site's versions list, versioned docs and sidebars (a first versions.json too), each docs instance's.
     for (const { config } of this.config.docs ? docsInstances(this.config) : []) {
       const { versionsFile, docs, sidebars } = versioningPaths(config);

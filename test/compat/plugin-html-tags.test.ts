@@ -1,0 +1,98 @@
+// A site plugin's `injectHtmlTags({ content })`: Docusaurus 3.10 calls it for every plugin once the content
+// is loaded and writes its headTags in the head (before the config's own headTags), its preBodyTags at the
+// start of the body and its postBodyTags at the end, as `{ tagName, attributes, innerHTML }` objects or HTML
+// strings. pxdocs ran a plugin of its config's `plugins` (loadContent, contentLoaded) but never called it,
+// so those tags were lost; and init, which carries such a plugin module to `plugins`, must not also copy
+// its tags into the config's `headTags`, or each would be on every page twice.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
+import { loadConfig } from '../../compiler/config/load.js';
+
+after(removeTempDirs);
+
+const PLUGIN = `const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+module.exports = function versionTags(context) {
+  return {
+    name: 'version-tags',
+    async loadContent() { return JSON.parse(readFileSync(join(context.siteDir, 'data.json'), 'utf8')); },
+    async contentLoaded({ content, actions }) { actions.setGlobalData(content); },
+    injectHtmlTags({ content }) {
+      return {
+        headTags: [{ tagName: 'meta', attributes: { name: 'data-version', content: content.v } }, '<link rel="preconnect" href="https://cdn.example.com">'],
+        preBodyTags: [{ tagName: 'div', attributes: { id: 'pre-' + content.v, hidden: true } }],
+        postBodyTags: ['<script>window.V = "' + content.v + '";</script>'],
+      };
+    },
+  };
+};
+`;
+
+const CONFIG = `import versionTags from './plugins/tags.cjs';
+export default {
+  title: 'Tags', url: 'https://tags.example',
+  docs: { path: 'docs', routeBasePath: 'docs' },
+  headTags: [{ tagName: 'meta', attributes: { name: 'cfg', content: 'x' } }],
+  plugins: [versionTags],
+  navbar: { items: [] }, footer: { copyright: 'Copyright Tags' }, chat: { embeddings: 'off' },
+};
+`;
+
+describe("a site plugin's injectHtmlTags", () => {
+  it('writes its head and body tags, made from its loadContent content, where Docusaurus writes them', async () => {
+    const dir = await makeTempDir('pxdocs-plugin-tags-');
+    await writeFiles(dir, { 'pxdocs.config.mjs': CONFIG, 'plugins/tags.cjs': PLUGIN, 'data.json': '{"v":"1.2.3"}', 'docs/intro.md': '# Intro\n\nHello.\n' });
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 0, result.stderr);
+    const page = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    const head = page.slice(0, page.indexOf('</head>'));
+    const body = page.slice(page.indexOf('<body'));
+    assert.match(head, /<meta name="data-version" content="1\.2\.3"\/?>/);
+    assert.match(head, /<link rel="preconnect" href="https:\/\/cdn\.example\.com"\/?>/);
+    // The config's own headTags come after every plugin's, as Docusaurus's bootstrap plugin is the last.
+    assert.ok(head.indexOf('data-version') < head.indexOf('name="cfg"'), head);
+    assert.equal(page.match(/data-version/g)?.length, 1);
+    assert.match(body, /<div id="pre-1\.2\.3" hidden=""><\/div>/);
+    assert.ok(body.indexOf('id="pre-1.2.3"') < body.indexOf('Hello.'), 'the pre-body tag comes before the page');
+    assert.match(body, /<script>window\.V = "1\.2\.3";<\/script>/);
+    assert.ok(body.indexOf('window.V') > body.indexOf('Hello.'), 'the post-body tag comes after the page');
+  });
+
+  it('says which plugin gave a tag that is not one', async () => {
+    const dir = await makeTempDir('pxdocs-plugin-tags-bad-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': CONFIG.replace("import versionTags from './plugins/tags.cjs';", "const versionTags = () => ({ name: 'bad-tags', injectHtmlTags() { return { headTags: [{ attributes: { name: 'x' } }] }; } });"),
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /The site plugin "bad-tags" \(plugins\[0\] \(versionTags\)\)'s headTags\[0\] is \{"attributes":\{"name":"x"\}\}: a tag is/);
+  });
+
+  it('is not copied by init into headTags for a plugin it carries to plugins, so the build writes each tag once', async () => {
+    const dir = await makeTempDir('pxdocs-plugin-tags-init-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': "module.exports = { title: 'Tags', url: 'https://tags.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], plugins: ['./plugins/static-tags.js'] };\n",
+      'plugins/static-tags.js': `module.exports = function staticTags() {
+  return {
+    name: 'static-tags',
+    async contentLoaded({ actions }) { actions.setGlobalData({ on: true }); },
+    injectHtmlTags() { return { headTags: [{ tagName: 'meta', attributes: { name: 'from-plugin', content: 'yes' } }] }; },
+  };
+};
+`,
+      'docs/intro.md': '---\nslug: /\n---\n# Intro\n',
+    });
+    const init = await runInit(dir);
+    assert.equal(init.code, 0, init.stderr);
+    const { config } = await loadConfig(dir);
+    assert.equal(config.plugins.length, 1);
+    assert.deepEqual(config.headTags, []);
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal((await readFile(join(dir, 'out', 'index.html'), 'utf8')).match(/<meta name="from-plugin" content="yes"\/?>/g)?.length, 1);
+  });
+});
