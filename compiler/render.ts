@@ -23,7 +23,7 @@ import { withinTimeLimit } from './time-limit.js';
 import { withoutRedundantSlots } from '../theme/components/SiteIsland.js';
 import { PAGE_END, PAGE_START, pageWithinRoot } from './site-root.js';
 import { pxErrors } from './errors/catalogue.js';
-import { islandDocsScript } from '../theme/shared/island-docs.js';
+import { islandDocsScript, withChainDocs } from '../theme/shared/island-docs.js';
 import { layoutFrame, withinLayout } from './site-layout-wrapper.js';
 
 export interface RenderInput {
@@ -322,8 +322,10 @@ function renderModule(content: PageComponent, context: RenderContext, withContex
 /** A page module's rendered markup as its body's HTML: its static chunks swapped in, what its islands' docs hooks answered after it. */
 function contentMarkup(markup: string, context: RenderContext): string {
   const html = withoutRedundantSlots(markup).replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
-  // What the docs hooks answered in its islands, for their browser versions (theme/shared/island-docs.ts).
-  return context.islandDocs ? html + islandDocsScript(context.islandDocs) : html;
+  // What the docs hooks answered in its islands, for their browser versions (theme/shared/island-docs.ts), and in
+  // the site's Root and wrappers when an island hydrates inside them (theme/islands/lib/wrapper-chain.tsx).
+  const docs = context.wrappedIsland && context.chainDocs ? withChainDocs(context.islandDocs, context.chainDocs) : context.islandDocs;
+  return docs ? html + islandDocsScript(docs) : html;
 }
 
 /**
