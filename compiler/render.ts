@@ -2,7 +2,7 @@
 // The page body renders first, so the islands it uses are known for the head.
 import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
-import { InRootFrame, PageContext, type RenderContext } from '../theme/components/context.js';
+import { InRootFrame, PageContext, WrapperChain, type RenderContext } from '../theme/components/context.js';
 import { BARE_PAGE, FOOTER_SLOT, LAYOUT_AFTER, LAYOUT_BEFORE, Layout, ROOT_AFTER, ROOT_BEFORE } from '../theme/components/Layout.js';
 import { Footer } from '../theme/components/Footer.js';
 import { Part } from '../theme/components/SiteWrapper.js';
@@ -418,7 +418,8 @@ function insideRoot(root: NonNullable<RenderInput['root']>, markup: string): str
  */
 function withinRoot(component: ComponentType<{ children?: ReactNode }>, page: ReactElement): ReactElement {
   const children = [createElement(PAGE_START, { key: 'start' }), createElement(InRootFrame.Provider, { key: 'page', value: false }, page), createElement(PAGE_END, { key: 'end' })];
-  return createElement(InRootFrame.Provider, { value: true }, createElement(component, null, children));
+  // Islands inside it name it (`WrapperChain`): the browser hydrates them inside Root too, as Docusaurus's app is.
+  return createElement(WrapperChain.Provider, { value: ['Root'] }, createElement(InRootFrame.Provider, { value: true }, createElement(component, null, children)));
 }
 
 /**

@@ -105,7 +105,8 @@ export const InRootFrame = createContext(false);
 export const InIsland = createContext(false);
 
 /**
- * The parts whose site wrapper is rendered around this point, outermost first (site-wrappers.ts): an island
+ * The parts whose site wrapper is rendered around this point, outermost first (site-wrappers.ts; `Root` first
+ * inside the site's Root, render.ts): an island
  * names them (SiteIsland.tsx `data-wrappers`), and the browser hydrates it inside those wrappers, so a context
  * one provides is there after hydration as in Docusaurus, which hydrates the whole page.
  */
