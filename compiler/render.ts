@@ -2,7 +2,7 @@
 // The page body renders first, so the islands it uses are known for the head.
 import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
-import { InRootFrame, PageContext, type RenderContext } from '../theme/components/context.js';
+import { InRootFrame, PageContext, WrapperChain, type RenderContext } from '../theme/components/context.js';
 import { BARE_PAGE, FOOTER_SLOT, LAYOUT_AFTER, LAYOUT_BEFORE, Layout, ROOT_AFTER, ROOT_BEFORE } from '../theme/components/Layout.js';
 import { Footer } from '../theme/components/Footer.js';
 import { Part } from '../theme/components/SiteWrapper.js';
@@ -23,7 +23,7 @@ import { withinTimeLimit } from './time-limit.js';
 import { withoutRedundantSlots } from '../theme/components/SiteIsland.js';
 import { PAGE_END, PAGE_START, pageWithinRoot } from './site-root.js';
 import { pxErrors } from './errors/catalogue.js';
-import { islandDocsScript } from '../theme/shared/island-docs.js';
+import { islandDocsScript, withChainDocs } from '../theme/shared/island-docs.js';
 import { layoutFrame, withinLayout } from './site-layout-wrapper.js';
 import { renderIslandMarkup } from './island-markup.js';
 
@@ -323,8 +323,10 @@ function renderModule(content: PageComponent, context: RenderContext, withContex
 /** A page module's rendered markup as its body's HTML: its static chunks swapped in, what its islands' docs hooks answered after it. */
 function contentMarkup(markup: string, context: RenderContext): string {
   const html = withoutRedundantSlots(markup).replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)]);
-  // What the docs hooks answered in its islands, for their browser versions (theme/shared/island-docs.ts).
-  return context.islandDocs ? html + islandDocsScript(context.islandDocs) : html;
+  // What the docs hooks answered in its islands, for their browser versions (theme/shared/island-docs.ts), and in
+  // the site's Root and wrappers when an island hydrates inside them (theme/islands/lib/wrapper-chain.tsx).
+  const docs = context.wrappedIsland && context.chainDocs ? withChainDocs(context.islandDocs, context.chainDocs) : context.islandDocs;
+  return docs ? html + islandDocsScript(docs) : html;
 }
 
 /**
@@ -417,7 +419,8 @@ function insideRoot(root: NonNullable<RenderInput['root']>, markup: string): str
  */
 function withinRoot(component: ComponentType<{ children?: ReactNode }>, page: ReactElement): ReactElement {
   const children = [createElement(PAGE_START, { key: 'start' }), createElement(InRootFrame.Provider, { key: 'page', value: false }, page), createElement(PAGE_END, { key: 'end' })];
-  return createElement(InRootFrame.Provider, { value: true }, createElement(component, null, children));
+  // Islands inside it name it (`WrapperChain`): the browser hydrates them inside Root too, as Docusaurus's app is.
+  return createElement(WrapperChain.Provider, { value: ['Root'] }, createElement(InRootFrame.Provider, { value: true }, createElement(component, null, children)));
 }
 
 /**

@@ -37,7 +37,7 @@ import { esbuildFailure } from './errors.js';
 import { pxErrors } from './errors/catalogue.js';
 import { localeName, pageMessages } from './i18n.js';
 import type { SiteConfig } from './config/schema.js';
-import { isRenderedWrapper, isSiteCopy, navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
+import { isRenderedWrapper, isSiteCopy, navbarItemTypesFile, siteWrapperFiles, swizzledFile } from './site-wrapper-files.js';
 import { routerShim } from './router-shim.js';
 import { interactivePackage, INTERACTIVE } from './interactive-package.js';
 import { withRelativeSiteRequires } from './site-requires.js';
@@ -231,7 +231,7 @@ export interface SiteIslandsInput {
   /** The site's static folders (a site-rooted computed require's files: site-requires.ts); default `static`. */
   staticDirs?: string[];
   /**
-   * The site's wrappers of the parts a page's content renders inside (part → file, its own copies of parts left out): bundled with the islands, each its own
+   * The site's Root and its wrappers of the parts a page's content renders inside (part → file, its own copies of parts left out): bundled with the islands, each its own
    * chunk, so an island the build rendered inside them hydrates inside them (theme/islands/lib/wrapper-chain.tsx).
    */
   wrappers?: Record<string, string>;
@@ -461,6 +461,17 @@ function browserModules(cwd: string, staticDirs?: string[], wrappers: ReadonlySe
 const ownRequire = createRequire(join(PACKAGE_ROOT, 'package.json'));
 
 /**
+ * The site's Root and its wrappers of the parts a page's content renders inside (part → file), which an island the
+ * build rendered inside them hydrates inside (`data-wrappers`): Root's place is its children, a wrapper's its
+ * `@theme-original/<Part>`.
+ */
+function siteChainFiles(cwd: string): Record<string, string> {
+  const root = swizzledFile(cwd, 'Root');
+  const wrappers = [...siteWrapperFiles(cwd)].filter(([part, file]) => CONTENT_PARTS.includes(part) && !isSiteCopy(file, part));
+  return Object.fromEntries([...(root ? [['Root', root] as const] : []), ...wrappers]);
+}
+
+/**
  * What the build bundles for the site's islands: its candidates, and what the
  * browser versions of Docusaurus's modules answer (the site's base URL, its
  * context for `useDocusaurusContext`, the locale's messages for `<Translate>`).
@@ -469,7 +480,7 @@ export function siteIslandsInput(config: SiteConfig, cwd: string, roots: string[
   return {
     cwd,
     files: islandCandidates(cwd, roots, listings),
-    wrappers: Object.fromEntries([...siteWrapperFiles(cwd)].filter(([part, file]) => CONTENT_PARTS.includes(part) && !isSiteCopy(file, part))),
+    wrappers: siteChainFiles(cwd),
     base: config.baseUrl,
     staticDirs: staticDirNames(config),
     context: {

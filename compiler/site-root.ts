@@ -22,8 +22,10 @@
 //   read Root's contexts; Root's own markup and tags from that render are
 //   dropped (the frame has them, `InRootFrame`).
 //
-// pxdocs writes one HTML file per page and hydrates nothing: Root renders once on
-// the server per page, and no state of it lives on in the browser from page to page.
+// pxdocs writes one HTML file per page and hydrates only its islands: Root renders once on
+// the server per page, and in the browser around each island inside it (its way to its
+// children, theme/islands/lib/wrapper-chain.tsx), so its contexts reach the islands; no
+// state of it lives on from page to page, nor is it shared between islands.
 import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';

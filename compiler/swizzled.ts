@@ -122,10 +122,10 @@ function isDirectory(path: string): boolean {
 const BROWSER_HOOKS = /\buse(Effect|LayoutEffect|State|Reducer)\b/;
 
 /**
- * The swizzled Root is rendered (site-root.ts), on the server only: pxdocs's pages are
- * HTML that React never hydrates, and each is a page load of its own. A Root whose
- * effects do work in the browser (a listener, an analytics call), or whose state should
- * live across navigation, loses that: said once, naming the hook.
+ * The swizzled Root is rendered (site-root.ts) when built, and in the browser only around each island
+ * (theme/islands/lib/wrapper-chain.tsx): pxdocs's pages are HTML that React does not hydrate whole, and
+ * each is a page load of its own. A Root whose effects do work in the browser (a listener, an analytics
+ * call), or whose state should live across navigation or be shared, loses that: said once, naming the hook.
  */
 function rootBrowserWarning(cwd: string, themeDir: string, label: string, entry: string): Diagnostic | undefined {
   if (!/^Root(?:\.[cm]?[jt]sx?)?$/.test(entry)) return undefined;
@@ -151,7 +151,10 @@ function rootBrowserWarning(cwd: string, themeDir: string, label: string, entry:
     if (!hook) continue;
     return {
       kind: 'swizzle-root',
-      message: `${label}/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, but its pages are static HTML that React does not take over in the browser, and each is a page load of its own. So Root's effects never run in the browser, and its state starts afresh on every page. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`,
+      message: own
+        ? `${label}/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, and in the browser runs it only around each interactive component (island) of a page, so the contexts it provides reach them: once for each, each with its own state and effects, its markup staying as built, and each page is a page load of its own. So Root's effects run on no page without islands and once per island on the others, and its state starts afresh on every page and is not shared between islands. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`
+        // What Root renders beside its children is not on its way to an island: it stays as built.
+        : `${label}/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, and in the browser runs only its way to its children, around each interactive component (island) of a page; what it renders beside them stays as built, so that component's effects never run in the browser and its state never changes. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`,
       where: { file: `${label}/${entry}` },
     };
   }

@@ -83,6 +83,8 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
     }
     useIsland(SITE_ISLANDS);
     const wrappers = useContext(WrapperChain);
+    // The page then carries what the wrappers' hooks answered: they run around it in the browser.
+    if (wrappers.length) page.wrappedIsland = true;
     const given = children !== undefined && children !== null && children !== false;
     // The page's Markdown and components, outside this component's own code: islands there are islands.
     const pageChildren = given ? createElement(InIsland.Provider, { value: false }, children) : undefined;

@@ -45,6 +45,14 @@ export interface RenderContext {
    * carries for the browser's hooks (`ISLAND_DOCS_ID`): the docs by id, and `useAllDocsData()`'s answer.
    */
   islandDocs?: IslandDocs;
+  /**
+   * Filled while rendering: what those hooks answered in the site's Root and content wrappers (`WrapperChain`),
+   * which the page carries too once an island is rendered inside them (`wrappedIsland`): the browser runs them
+   * around it (theme/islands/lib/wrapper-chain.tsx), and their hooks answer there as they did when built.
+   */
+  chainDocs?: IslandDocs;
+  /** Filled while rendering: an island of the page names wrappers it hydrates inside (SiteIsland.tsx `data-wrappers`). */
+  wrappedIsland?: boolean;
   /** Filled while rendering: the page read `docs` (its HTML then depends on every doc's title and description: the cache keys it so). */
   readDocs?: boolean;
   /**
@@ -97,7 +105,8 @@ export const InRootFrame = createContext(false);
 export const InIsland = createContext(false);
 
 /**
- * The parts whose site wrapper is rendered around this point, outermost first (site-wrappers.ts): an island
+ * The parts whose site wrapper is rendered around this point, outermost first (site-wrappers.ts; `Root` first
+ * inside the site's Root, render.ts): an island
  * names them (SiteIsland.tsx `data-wrappers`), and the browser hydrates it inside those wrappers, so a context
  * one provides is there after hydration as in Docusaurus, which hydrates the whole page.
  */

@@ -36,6 +36,22 @@ export function noVersionDoc(id: string): string {
   return `no version doc found by id=${id}`;
 }
 
+/**
+ * What a page's islands read (`island`) with what the site's Root and content wrappers read (`chain`, what their
+ * hooks answered when built): an island hydrates inside them, and their browser hooks answer from the page too.
+ */
+export function withChainDocs(island: IslandDocs | undefined, chain: IslandDocs): IslandDocs {
+  const own = island ?? { docs: {} };
+  const plugins = { ...chain.plugins };
+  for (const [name, instances] of Object.entries(own.plugins ?? {})) plugins[name] = { ...plugins[name], ...instances };
+  return {
+    docs: { ...chain.docs, ...own.docs },
+    ...(own.all ?? chain.all ? { all: own.all ?? chain.all } : {}),
+    ...(chain.plugins || own.plugins ? { plugins } : {}),
+    ...(chain.answers || own.answers ? { answers: { ...chain.answers, ...own.answers } } : {}),
+  };
+}
+
 /** The data as the text of a script element: JSON that cannot close the element (`<` escaped). */
 export function islandDocsScript(data: IslandDocs): string {
   return `<script type="application/json" id="${ISLAND_DOCS_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;

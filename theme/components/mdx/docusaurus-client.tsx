@@ -7,7 +7,7 @@
 // hash, the light colour mode, one language, one docs version. A component
 // then produces the HTML Docusaurus would have sent before its JavaScript ran.
 import { Children, createElement, Fragment, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
-import { BlogPostItemContext, InIsland, InRootFrame, usePage, type LayoutMeta } from '../context.js';
+import { BlogPostItemContext, InIsland, InRootFrame, usePage, WrapperChain, type LayoutMeta, type RenderContext } from '../context.js';
 import { answerKey, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
 import { pluralForm } from '../../shared/plural-form.js';
 import type { FooterLink, PageData, SidebarItem, SiteData } from '../types.js';
@@ -143,7 +143,7 @@ const LOCALE = { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: '
 export function useDocusaurusContext() {
   const context = usePage();
   const index = useDocsIndex();
-  const inIsland = useContext(InIsland);
+  const notes = useNotes();
   const { site } = context;
   return {
     siteConfig: { title: site.title, tagline: site.tagline, url: site.base ? site.url.slice(0, site.url.length - site.base.length + 1) : site.url, baseUrl: site.base ? BASE_MARK : '/', customFields: site.customFields ?? {}, themeConfig: themeConfigOf(site), presets: [], plugins: [], themes: [], scripts: [], stylesheets: [] },
@@ -151,7 +151,7 @@ export function useDocusaurusContext() {
     // Read when a component reads it (`useDocusaurusContext().globalData`, as `useGlobalData()` gives it): an
     // island's page then carries it, and a component that reads only `siteConfig` costs its page nothing.
     get globalData() {
-      return globalDataOf(context, index, inIsland);
+      return globalDataOf(context, index, notes);
     },
     i18n: site.i18n
       ? {
@@ -174,14 +174,14 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
  * and what the site's own plugins (`plugins` in the config) set in `contentLoaded`.
  */
 export function useGlobalData(): Record<string, unknown> {
-  return globalDataOf(usePage(), useDocsIndex(), useContext(InIsland));
+  return globalDataOf(usePage(), useDocsIndex(), useNotes());
 }
 
-function globalDataOf(context: ReturnType<typeof usePage>, index: DocsIndex | undefined, inIsland: boolean): Record<string, unknown> {
+function globalDataOf(context: ReturnType<typeof usePage>, index: DocsIndex | undefined, notes: Notes): Record<string, unknown> {
   const plugins = index?.plugins;
   // In an island, the page carries every site plugin's data for the browser's hook (what the component reads of it is not known).
-  if (inIsland && plugins) (context.islandDocs ??= { docs: {} }).plugins = plugins;
-  return { ...plugins, [DOCS_PLUGIN]: allDocsDataOf(context, index, inIsland) };
+  if (notes && plugins) notes().plugins = plugins;
+  return { ...plugins, [DOCS_PLUGIN]: allDocsDataOf(context, index, notes) };
 }
 
 /**
@@ -190,13 +190,15 @@ function globalDataOf(context: ReturnType<typeof usePage>, index: DocsIndex | un
  * set (`actions.setGlobalData`); undefined for any other plugin's.
  */
 export function usePluginData(plugin: string, id = 'default'): unknown {
-  const context = usePage();
-  const inIsland = useContext(InIsland);
+  const notes = useNotes();
   // In an island, useAllDocsData carries the docs' data to the browser.
   if (plugin === DOCS_PLUGIN) return useAllDocsData()[id];
   const data = useDocsIndex()?.plugins[plugin]?.[id];
   // In an island, the page carries this instance's data, and no other plugin's (theme/shared/island-docs.ts).
-  if (inIsland && data !== undefined) ((context.islandDocs ??= { docs: {} }).plugins ??= {})[plugin] = { ...context.islandDocs.plugins?.[plugin], [id]: data };
+  if (notes && data !== undefined) {
+    const noted = notes();
+    (noted.plugins ??= {})[plugin] = { ...noted.plugins[plugin], [id]: data };
+  }
   return data;
 }
 
@@ -258,10 +260,24 @@ export function useThemeConfig(): Record<string, unknown> {
  * the browser's hook answers the same and the island hydrates as the build rendered it (theme/shared/island-docs.ts).
  */
 function useAnswer<T>(hook: string, args: readonly unknown[], value: T, recorded: unknown = value): T {
-  const inIsland = useContext(InIsland);
-  const context = usePage();
-  if (inIsland) ((context.islandDocs ??= { docs: {} }).answers ??= {})[answerKey(hook, args)] = recorded;
+  const notes = useNotes();
+  if (notes) (notes().answers ??= {})[answerKey(hook, args)] = recorded;
   return value;
+}
+
+/** Where a hook notes what it answered for the browser; undefined where nothing of the page runs there. */
+type Notes = (() => IslandDocs) | undefined;
+
+/**
+ * In an island, the page's notes (`islandDocs`); in the site's Root or content wrappers (`WrapperChain`), theirs
+ * (`chainDocs`), which the page carries once an island hydrates inside them (wrapper-chain.tsx runs them there).
+ */
+function useNotes(): Notes {
+  const context: RenderContext = usePage();
+  const inIsland = useContext(InIsland);
+  const chained = useContext(WrapperChain).length > 0;
+  if (inIsland) return () => (context.islandDocs ??= { docs: {} });
+  return chained ? () => (context.chainDocs ??= { docs: {} }) : undefined;
 }
 
 /**
@@ -479,7 +495,7 @@ export function useDocById(id: string | undefined): IslandDocs['docs'][string] |
   const context = usePage();
   const { site, page, doc: meta } = context;
   const index = useDocsIndex();
-  const inIsland = useContext(InIsland);
+  const notes = useNotes();
   if (!id) return undefined;
   if (!index) return undefined;
   const { pluginId, version } = pageDocsVersion(site, page, index);
@@ -490,7 +506,7 @@ export function useDocById(id: string | undefined): IslandDocs['docs'][string] |
   }
   const found = { id: doc.id, title: doc.title, description: doc.description, sidebar: doc.sidebar };
   // In an island, the browser's hook answers the same from the page (theme/shared/island-docs.ts).
-  if (inIsland) (context.islandDocs ??= { docs: {} }).docs[id] = found;
+  if (notes) notes().docs[id] = found;
   return found;
 }
 
@@ -500,13 +516,13 @@ export function useDocById(id: string | undefined): IslandDocs['docs'][string] |
  * sidebars (each linking its first doc).
  */
 export function useAllDocsData(): Record<string, unknown> {
-  return allDocsDataOf(usePage(), useDocsIndex(), useContext(InIsland));
+  return allDocsDataOf(usePage(), useDocsIndex(), useNotes());
 }
 
-function allDocsDataOf(context: ReturnType<typeof usePage>, index: DocsIndex | undefined, inIsland: boolean): Record<string, unknown> {
+function allDocsDataOf(context: ReturnType<typeof usePage>, index: DocsIndex | undefined, notes: Notes): Record<string, unknown> {
   const all = allDocsData(context.site, index);
   // In an island, the page carries it for the browser's hook (the whole of it: what the component reads of it is not known).
-  if (inIsland) (context.islandDocs ??= { docs: {} }).all = all;
+  if (notes) notes().all = all;
   return all;
 }
 

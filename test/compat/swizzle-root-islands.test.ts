@@ -1,0 +1,108 @@
+// A context the site's Root provides, read by an interactive component of the page (an island) after hydration.
+// In Docusaurus 3.10 Root wraps the whole app, in the browser too: a Root that provides a label made of
+// `useDocusaurusContext()`, `useLocation()` and `useThemeConfig()`, and a count it holds with `useState`, reaches the
+// page's components after hydration, and a button calling its `bump` changes the count. pxdocs rendered Root only
+// when built and hydrated each island without it: React drew the island again with the contexts' defaults
+// ("default-root", count -1) and `bump` did nothing. An island rendered inside Root now names it (`data-wrappers`
+// starts with `Root`), its code is bundled with the islands, and theme/islands/lib/wrapper-chain.tsx runs it around
+// the island, keeping only its way to its children: its markup stays the build's, once. Each island has its own copy
+// of Root's state (Docusaurus shares it between the page's components): the second counter keeps its own count.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { onPage, serveSite } from './browse.js';
+
+const CONFIG = `export default {
+  title: 'Rooted', url: 'https://rooted.example',
+  docs: { path: 'docs', routeBasePath: 'docs' },
+  navbar: { items: [] }, footer: { copyright: '' }, chat: { embeddings: 'off' },
+};\n`;
+
+const SITE: Record<string, string> = {
+  'pxdocs.config.mjs': CONFIG,
+  'src/context.js': `import { createContext } from 'react';
+export const Label = createContext('default-root');
+export const Shared = createContext({ count: -1, bump() {} });
+`,
+  'src/theme/Root.js': `import React, { useState } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useLocation } from '@docusaurus/router';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import { Label, Shared } from '@site/src/context';
+export default function Root({ children }) {
+  const { siteConfig } = useDocusaurusContext();
+  const { pathname } = useLocation();
+  const { tableOfContents } = useThemeConfig();
+  const [count, setCount] = useState(5);
+  return (
+    <Label.Provider value={siteConfig.title + ' ' + pathname + ' toc' + tableOfContents.maxHeadingLevel}>
+      <Shared.Provider value={{ count, bump: () => setCount((c) => c + 1) }}>
+        <div className="root-frame">{children}</div>
+      </Shared.Provider>
+    </Label.Provider>
+  );
+}
+`,
+  'src/components/Counter.js': `import React, { useContext, useEffect, useRef, useState } from 'react';
+import { Label, Shared } from '@site/src/context';
+export default function Counter({ name }) {
+  const label = useContext(Label);
+  const { count, bump } = useContext(Shared);
+  const [clicks, setClicks] = useState(0);
+  const ref = useRef(null);
+  useEffect(() => { ref.current.dataset.ready = 'yes'; }, []);
+  return (
+    <button ref={ref} className={\`counter-\${name}\`} onClick={() => { setClicks(clicks + 1); bump(); }}>
+      {\`\${name}: root=\${label} count=\${count} clicks=\${clicks}\`}
+    </button>
+  );
+}
+`,
+  'docs/intro.mdx': "# Intro\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter name=\"a\" />\n\n<Counter name=\"b\" />\n",
+  'docs/plain.md': '# Plain\n\nNo island here.\n',
+};
+
+describe("an island reads the context the site's Root provides after hydration", () => {
+  const served = serveSite('pxdocs-root-islands-', SITE);
+
+  it('names Root around each island, and a page without islands loads no site code', async () => {
+    const html = await readFile(join(served.dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.equal(html.match(/data-wrappers="Root"/g)?.length, 2, html.match(/<px-island[^>]*>/g)?.join('\n'));
+    assert.match(html, /a: root=Rooted \/docs\/intro toc3 count=5 clicks=0/);
+    const plain = await readFile(join(served.dir, 'out', 'docs', 'plain.html'), 'utf8');
+    assert.doesNotMatch(plain, /site-islands|px-island-docs/);
+    // Root's code is a chunk of the islands' bundle, loaded only with an island inside it.
+    const chunks = await readdir(join(served.dir, 'out', 'assets', 'site-islands'));
+    const texts = await Promise.all(chunks.filter((file) => file.endsWith('.js')).map((file) => readFile(join(served.dir, 'out', 'assets', 'site-islands', file), 'utf8')));
+    assert.ok(texts.some((text) => text.includes('root-frame')), chunks.join(', '));
+  });
+
+  it("hydrates inside Root without a mismatch, its values and its state live in the browser", async () => {
+    await onPage(served.browser, async (page, errors) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { removedCounters: string[] }).removedCounters = removed;
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.removedNodes) if (node instanceof Element && /counter-/.test(node.outerHTML)) removed.push(node.outerHTML);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${served.server.url}/docs/intro`);
+      const text = (name: string) => page.textContent(`.counter-${name}`);
+      await page.waitForSelector('.counter-a[data-ready="yes"]');
+      await page.waitForSelector('.counter-b[data-ready="yes"]');
+      await page.click('.counter-a');
+      await page.waitForFunction(() => document.querySelector('.counter-a')?.textContent?.includes('clicks=1'));
+      assert.equal(await text('a'), 'a: root=Rooted /docs/intro toc3 count=6 clicks=1', "Root's value, its state updated through its context");
+      assert.equal(await text('b'), 'b: root=Rooted /docs/intro toc3 count=5 clicks=0', "the other island: Root's value, its own copy of Root's state");
+      // Root's own markup is the build's, once, around the page, outside the islands.
+      assert.equal(await page.locator('.root-frame').count(), 1);
+      assert.equal(await page.locator('px-island .root-frame').count(), 0);
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { removedCounters: string[] }).removedCounters), [], 'hydrated, not drawn again');
+      assert.deepEqual(warnings.filter((message) => /pxdocs/.test(message)), []);
+      assert.deepEqual(errors, []);
+    });
+  });
+});
