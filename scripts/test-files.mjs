@@ -49,7 +49,8 @@ events.on('test:fail', (data) => {
   const error = data.details?.error;
   if (error?.failureType === 'subtestsFailed') return;
   const cause = error?.cause ?? error;
-  const message = String(cause?.message ?? cause ?? '').split('\n').slice(0, 6).join('\n    ');
+  // Its first lines, each cut short: an assertion on a page's HTML quotes all of it.
+  const message = String(cause?.message ?? cause ?? '').split('\n').slice(0, 6).map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line)).join('\n    ');
   failures.push(`- ${data.name}\n  ${data.file ?? ''}${data.line ? `:${data.line}:${data.column}` : ''}\n    ${message}`);
 });
 
