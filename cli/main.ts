@@ -395,11 +395,14 @@ export async function main(argv: string[]): Promise<number> {
   // A word none of pxdocs's commands is may be a command a site plugin adds (`extendCli`), as Docusaurus
   // makes the site's plugins for a command not its own. The site is --cwd's folder, else the current one.
   const word = argv[2];
+  /** The folder a word was looked for as a plugin's command in, when it has no pxdocs config. */
+  let noSite: string | undefined;
   if (word && !word.startsWith('-') && word !== 'help' && !program.commands.some((command) => command.name() === word || command.aliases().includes(word))) {
     const { cwd, rest } = takeCwd(argv.slice(3));
     try {
       const { addPluginCommands } = await import('./plugin-commands.js');
       if (await addPluginCommands(program, resolve(cwd ?? '.'))) argv = [...argv.slice(0, 3), ...rest];
+      else noSite = resolve(cwd ?? '.');
     } catch (error) {
       fail(error);
       return status;
@@ -412,6 +415,8 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof CommanderError) {
       // An explicit --help or --version succeeds; help shown because no command was given is a usage error.
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT.ok;
+      // The word may be a site plugin's command (extendCli), which only a site's folder has.
+      if (error.code === 'commander.unknownCommand' && noSite) process.stderr.write(`hint: a site plugin's command (extendCli) runs in the site's folder: ${noSite} has no pxdocs config. Run it there, or pass --cwd <site folder>.\n`);
       return EXIT.usage;
     }
     fail(error);

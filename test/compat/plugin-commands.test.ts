@@ -34,5 +34,11 @@ describe("a site plugin's extendCli", () => {
     const unknown = await runCli(['nope', '--cwd', dir]);
     assert.equal(unknown.code, 2);
     assert.match(unknown.stderr, /unknown command 'nope'/);
+    assert.doesNotMatch(unknown.stderr, /hint:/, 'in the site, an unknown word is just that');
+    // Outside a site, the word may be a plugin's command looked for in the wrong folder: the message says where to run it.
+    const elsewhere = await makeTempDir('pxdocs-plugin-commands-nosite-');
+    const outside = await runCli(['hello', '--cwd', elsewhere]);
+    assert.equal(outside.code, 2);
+    assert.match(outside.stderr, /unknown command 'hello'[\s\S]*hint: a site plugin's command \(extendCli\) runs in the site's folder: .* has no pxdocs config\. Run it there, or pass --cwd <site folder>\./);
   });
 });
