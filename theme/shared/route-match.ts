@@ -4,6 +4,8 @@
 // matched exactly, with no parameters (docs routes have none); a plugin's route
 // config is matched as react-router matches it (`routeConfigMatch`).
 
+import pathToRegexp from 'path-to-regexp';
+
 export interface RouteMatch {
   path: string;
   url: string;
@@ -30,8 +32,8 @@ export function routeMatch(pathname: string, path?: string | { path?: string | s
 
 /**
  * react-router's match of a route config (`{ path, exact }`, as a plugin's `addRoute` gives it and
- * `renderRoutes` matches it) at `pathname`, as react-router 5's matchPath: the path compiled as
- * path-to-regexp 1.x compiles it (`:id`, `:id?`, `:id*`, `:id+`, `:id(\\d+)`, `(re)`, `*`), a trailing
+ * `renderRoutes` matches it) at `pathname`, as react-router 5's matchPath: the path compiled by
+ * path-to-regexp 1.x, as react-router 5 compiles it (`:id`, `:id?`, `:id*`, `:id+`, `:id(\\d+)`, `(re)`, `*`), a trailing
  * slash and case aside; an exact route matches its path alone, another every path below it too (a
  * layout route and its nested routes); null otherwise. Docusaurus builds a route with a parameter at
  * its path as written (`/x/:id`), so there `params` is `{ id: ':id' }`, as its server render gives it.
@@ -53,42 +55,14 @@ export function routeConfigMatch(pathname: string, path: string, exact = false):
 
 const compiledPaths = new Map<string, { regexp: RegExp; keys: string[] }>();
 
-/** path-to-regexp 1.7's `pathToRegexp(path, keys, { end: exact, strict: false, sensitive: false })`. */
+/** react-router 5's `compilePath`: path-to-regexp 1.x (the version it depends on) with `{ end: exact, strict: false, sensitive: false }`, kept per path. */
 function compiled(path: string, exact: boolean): { regexp: RegExp; keys: string[] } {
   const cacheKey = `${exact ? 1 : 0}${path}`;
   const known = compiledPaths.get(cacheKey);
   if (known) return known;
-  const escape = (text: string) => text.replace(/([.+*?=^!:${}()[\]|/\\])/g, '\\$1');
-  const token = /(\\.)|([/.])?(?:(?::(\w+)(?:\(((?:\\.|[^\\()])+)\))?|\(((?:\\.|[^\\()])+)\))([+*?])?|(\*))/g;
-  const keys: string[] = [];
-  let route = '';
-  let index = 0;
-  let unnamed = 0;
-  for (let found = token.exec(path); found; found = token.exec(path)) {
-    const [whole, escaped, prefix, name, capture, group, modifier, asterisk] = found;
-    route += escape(path.slice(index, found.index));
-    index = found.index + whole.length;
-    if (escaped) {
-      route += escape(escaped[1]!);
-      continue;
-    }
-    const next = path[index];
-    const delimiter = prefix ?? '/';
-    const partial = prefix !== undefined && next !== undefined && next !== prefix;
-    const optional = modifier === '?' || modifier === '*';
-    const repeat = modifier === '+' || modifier === '*';
-    const given = capture ?? group;
-    const pattern = given ? given.replace(/([=!:$/()])/g, '\\$1') : asterisk ? '.*' : `[^${escape(delimiter)}]+?`;
-    keys.push(name ?? String(unnamed++));
-    const escapedPrefix = escape(prefix ?? '');
-    let part = `(?:${pattern})`;
-    if (repeat) part += `(?:${escapedPrefix}${part})*`;
-    route += optional ? (partial ? `${escapedPrefix}(${part})?` : `(?:${escapedPrefix}(${part}))?`) : `${escapedPrefix}(${part})`;
-  }
-  route += escape(path.slice(index));
-  const withoutSlash = route.endsWith('\\/') ? route.slice(0, -2) : route;
-  const source = `^${withoutSlash}(?:\\/(?=$))?${exact ? '$' : '(?=\\/|$)'}`;
-  const made = { regexp: new RegExp(source, 'i'), keys };
+  const keys: pathToRegexp.Key[] = [];
+  const regexp = pathToRegexp(path, keys, { end: exact, strict: false, sensitive: false });
+  const made = { regexp, keys: keys.map((key) => String(key.name)) };
   compiledPaths.set(cacheKey, made);
   return made;
 }
