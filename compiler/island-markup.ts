@@ -7,12 +7,11 @@
 // so outside them the comments are dropped, as before (bytes no page reads).
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_TAG } from '../theme/components/SiteIsland.js';
+import { closeOf, ISLAND_TAG } from '../theme/components/SiteIsland.js';
 
 /** React's hydration comments: a text separator, a Suspense boundary's (an errored one with its template), an Activity's. */
 const HYDRATION_MARKS = /<!--(?: |\$|\/\$|\$\?|&|\/&)-->|<!--\$!--><template[^>]*><\/template>/g;
 const OPEN = `<${ISLAND_TAG} `;
-const CLOSE = `</${ISLAND_TAG}>`;
 
 /** `element` rendered as renderToStaticMarkup would, except the insides of its `<px-island>`s, which keep React's hydration comments. */
 export function renderIslandMarkup(element: ReactElement): string {
@@ -22,28 +21,11 @@ export function renderIslandMarkup(element: ReactElement): string {
   let kept = '';
   let at = 0;
   for (let open = html.indexOf(OPEN); open !== -1; open = html.indexOf(OPEN, at)) {
-    const end = islandEnd(html, open);
+    // Islands nest: the end tag closing this one (an island never closed runs to the end).
+    const closed = closeOf(html, open, ISLAND_TAG);
+    const end = closed === -1 ? html.length : closed;
     kept += html.slice(at, open).replace(HYDRATION_MARKS, '') + html.slice(open, end);
     at = end;
   }
   return kept + html.slice(at).replace(HYDRATION_MARKS, '');
-}
-
-/** The index just past the `</px-island>` closing the island opening at `start` (islands nest), or the end of `html`. */
-function islandEnd(html: string, start: number): number {
-  let depth = 1;
-  let at = start + OPEN.length;
-  while (depth > 0) {
-    const close = html.indexOf(CLOSE, at);
-    if (close === -1) return html.length;
-    const open = html.indexOf(OPEN, at);
-    if (open !== -1 && open < close) {
-      depth += 1;
-      at = open + OPEN.length;
-    } else {
-      depth -= 1;
-      at = close + CLOSE.length;
-    }
-  }
-  return at;
 }

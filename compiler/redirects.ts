@@ -5,6 +5,7 @@
 // static host. The target is link-checked like any link the config writes; an
 // old address that is a page of the site is left to the page, with a warning.
 import type { Diagnostics } from './diagnostics.js';
+import { linkedPath } from './folder-routes.js';
 import type { SiteConfig } from './config/schema.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { configSource } from './config/source.js';
@@ -133,7 +134,7 @@ const scriptString = (text: string) => JSON.stringify(text).replace(/</g, '\\u00
 export function redirectPage(redirect: Redirect, config: { url: string; baseUrl: string }, slashRoutes?: ReadonlySet<string>): string {
   const split = splitHash(redirect.to);
   // With `trailingSlash: true`, a route is linked with its slash, as every other link of the site.
-  const route = slashRoutes?.has(split.path) && split.path !== '/' ? `${split.path}/` : split.path;
+  const route = linkedPath(split.path, slashRoutes && ((path) => slashRoutes.has(path)));
   // The browser goes to the published address: the base URL in front of a site path.
   const path = withBase(config.baseUrl, route);
   const { hash } = split;

@@ -10,6 +10,7 @@ import { pxErrors } from './errors/catalogue.js';
 import { PxError } from './errors.js';
 import { configSource } from './config/source.js';
 import { sitePublicUrl } from './paths.js';
+import { linkedPath } from './folder-routes.js';
 
 /** Text for XML's elements and double-quoted attributes (the sitemap's, opensearch.xml's). */
 export function escapeXml(text: string): string {
@@ -144,7 +145,7 @@ export async function siteSitemap(config: SiteConfig, routes: readonly SiteSitem
   const listedRoutes = routes.filter((route) => route.listed && !route.page.noIndex);
   const lastmods = config.sitemap.lastmod ? await sitemapLastmods(listedRoutes, cwd, diagnostics) : undefined;
   const listed = listedRoutes.map((route) => ({ permalink: route.page.permalink, lastmod: lastmods?.get(route.page.permalink) }));
-  return sitemapOfConfig(() => sitemap(sitePublicUrl(config), listed, { ...config.sitemap, base: config.baseUrl, siteConfig: config, href: (permalink) => (folders.has(permalink) && permalink !== '/' ? `${permalink}/` : permalink) }), config);
+  return sitemapOfConfig(() => sitemap(sitePublicUrl(config), listed, { ...config.sitemap, base: config.baseUrl, siteConfig: config, href: (permalink) => linkedPath(permalink, (path) => folders.has(path)) }), config);
 }
 
 /** What createSitemapItems gave that is no list of items: the config's function is at fault, named at the config. */

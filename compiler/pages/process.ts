@@ -40,7 +40,7 @@ import { encodeFragment, FRAGMENT_EXT } from '../search/fragment-file.js';
 import { siblingsSync } from '../precompress.js';
 import { pageTimedOut, runningPage, timedOut } from '../time-limit.js';
 import { addTrailingSlashes, permalinkToFile, sitePublicUrl } from '../paths.js';
-import { servedAsFolder } from '../folder-routes.js';
+import { linkedPath, servedAsFolder } from '../folder-routes.js';
 import { shownValue } from '../terminal-safe.js';
 import { LIVE_CODE_THEME, sitePackageListed } from '../site-package.js';
 import { rootBase, rootPublicUrl } from '../i18n.js';
@@ -604,7 +604,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // Records first: the twin rewrites link properties of the article it reads.
           // Object ids hash each record's URL, so a page settles its own (here, on its thread)
           // and its records file is already the text the site's records file is made of.
-          const records = task.listed ? assignObjectIds(articleRecords(searched, route, config, slashRoutes?.has(route.page.permalink) && route.page.permalink !== '/' ? `${route.page.permalink}/` : route.page.permalink)) : [];
+          const records = task.listed ? assignObjectIds(articleRecords(searched, route, config, linkedPath(route.page.permalink, slashRoutes && ((path) => slashRoutes.has(path))))) : [];
           // Their text, made once, in UTF-8 once: hashed for the search stage and, with a cache, the page's records file.
           const recordsJson = Buffer.from(recordsText(records));
           // The page in UTF-8, once: counted here and, with a cache, written as it is.

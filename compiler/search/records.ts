@@ -14,6 +14,7 @@ import { instanceOfId, ownId } from '../../theme/shared/version-ids.js';
 import { navbarLabelOfSidebar } from '../sidebar-navbar.js';
 import { routeOfTo } from '../../theme/shared/base-url.js';
 import { localeName } from '../i18n.js';
+import { linkedPath } from '../folder-routes.js';
 
 export interface RecordPage {
   route: Route;
@@ -143,10 +144,6 @@ function article(html: string): Root | undefined {
   return readHtml(html.slice(start, end + '</article>'.length));
 }
 
-function linkedWithSlash(route: Route, config: SiteConfig): string {
-  return config.trailingSlash === true && route.page.permalink !== '/' ? `${route.page.permalink}/` : route.page.permalink;
-}
-
 export function pageRecords(page: RecordPage, config: SiteConfig): SearchRecord[] {
   return articleRecords(article(page.html), page.route, config);
 }
@@ -156,7 +153,7 @@ export function pageRecords(page: RecordPage, config: SiteConfig): SearchRecord[
  * `permalink`: the page's path as its links say it (`/docs/guide/` for a folder's index doc: folder-routes.ts);
  * by default, with its slash under `trailingSlash: true` alone (generated indexes and other pages are no index doc).
  */
-export function articleRecords(tree: Root | undefined, route: Route, config: SiteConfig, permalink = linkedWithSlash(route, config)): SearchRecord[] {
+export function articleRecords(tree: Root | undefined, route: Route, config: SiteConfig, permalink = linkedPath(route.page.permalink, config.trailingSlash === true ? () => true : undefined)): SearchRecord[] {
   if (!tree) return [];
   const levels: (string | null)[] = [areaLabel(route, config), route.page.title, null, null, null, null, null];
   let anchor: string | null = null;

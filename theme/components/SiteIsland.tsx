@@ -130,7 +130,7 @@ export function siteIslandPage(Component: ComponentType<Record<string, unknown>>
 const TEMPLATE_OPEN = '<template data-px-slot="">';
 
 /** The index just past the end tag closing the `tag` element that opens at `start` (elements of that tag nest in it), or -1. */
-function closeOf(html: string, start: number, tag: string): number {
+export function closeOf(html: string, start: number, tag: string): number {
   const open = `<${tag}`;
   const close = `</${tag}>`;
   let depth = 1;
