@@ -4,7 +4,7 @@
 // processor the in-thread build uses.
 import '../production.js'; // first: before anything loads React
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { buildPassConfig } from '../i18n.js';
@@ -30,6 +30,27 @@ const setup: Promise<{ init: PagesInit; outDir: string }> = data.init
 /** Output paths written for the batch under way, sent with its results (`pxdocs dev` keeps its output by path). */
 let written: string[] = [];
 
+/**
+ * Makes `target` with `make`: straight under its name when it is new, as nearly every page's file
+ * is (a build's output folder starts empty), or under a name of its own renamed over the file there.
+ * Why: the rename of every page's HTML and twin was two system calls a page (~120 µs each on ext4).
+ * `make(path, fresh)` must fail with EEXIST when `fresh` and the path exists, and may fail so
+ * (a hard link across file systems, say) to be retried the other way.
+ */
+function putInPlace(target: string, make: (path: string, fresh: boolean) => void): void {
+  try {
+    inFolder(target, () => make(target, true));
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Anything else (a hard link refused) is retried with the fallback below.
+    if (code === 'ENOENT') throw error;
+  }
+  const temporary = `${target}.${threadId}.tmp`;
+  inFolder(temporary, () => make(temporary, false));
+  renameSync(temporary, target);
+}
+
 const ready = (async () => {
   const { config: loaded } = await loadConfig(data.cwd);
   await loadLanguages(loaded.highlight.additionalLanguages);
@@ -43,22 +64,17 @@ const ready = (async () => {
     // awaited call idles it through thread-pool round trips it shares with the others.
     async write(path, contents) {
       const target = join(outDir, path);
-      // A new file, renamed into place: the path may be a hard link into the live build (compiler/emit.ts), never written through.
-      const temporary = `${target}.${threadId}.tmp`;
-      inFolder(target, () => writeFileSync(temporary, contents));
-      renameSync(temporary, target);
+      // New, exclusively (`wx`): the path may be a hard link into the live build (compiler/emit.ts), never written through.
+      putInPlace(target, (to, fresh) => writeFileSync(to, contents, fresh ? { flag: 'wx' } : undefined));
       written.push(path);
     },
     async place(path, from) {
       const target = join(outDir, path);
-      // A link to the build cache's file, put in place by rename like a write; a copy where links fail.
-      // Its compressed copies too, where the cache has them (precompress makes the ones it lacks);
-      // a file precompress never compresses (a Markdown twin) has none to look for.
-      for (const ext of compressible(target) ? ['', '.br', '.gz'] : ['']) {
+      // A link to the build cache's file; a copy where links fail. Its compressed copies too, where
+      // the cache has them: only under `precompress: 'all'` does a page's thread make them (process.ts).
+      for (const ext of init.precompressPages && compressible(target) ? ['', '.br', '.gz'] : ['']) {
         if (ext && !existsSync(`${from}${ext}`)) continue;
-        const temporary = `${target}${ext}.${threadId}.tmp`;
-        inFolder(target, () => linkOrCopySync(`${from}${ext}`, temporary));
-        renameSync(temporary, `${target}${ext}`);
+        putInPlace(`${target}${ext}`, (to, fresh) => (fresh ? linkSync(`${from}${ext}`, to) : linkOrCopySync(`${from}${ext}`, to)));
       }
       written.push(path);
     },
