@@ -324,6 +324,40 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command('deploy')
+    .description('Build the site and push it to GitHub Pages, as `docusaurus deploy` does: the deployment branch (deploymentBranch, default gh-pages) of organizationName/projectName replaced by the build. Reads the same environment: GIT_USER (with GIT_PASS) or USE_SSH=true, DEPLOYMENT_BRANCH, CURRENT_BRANCH, GIT_USER_NAME, GIT_USER_EMAIL, CUSTOM_COMMIT_MESSAGE…')
+    .option('--cwd <dir>', 'site folder (a git checkout with an origin remote)', siteFolder, '.')
+    .option('--out <dir>', 'output folder, relative to --cwd', 'out')
+    .option('--skip-build', 'push the last build as it is', false)
+    .option('--target-dir <dir>', 'the folder of the deployment branch the site goes to', '.')
+    .action(async (options: { cwd: string; out: string; skipBuild: boolean; targetDir: string }) => {
+      const reporter = new Reporter();
+      try {
+        const cwd = resolve(options.cwd);
+        const { loadConfig } = await import('../compiler/config/load.js');
+        const { deploy } = await import('./deploy.js');
+        const { config, file } = await loadConfig(cwd);
+        reporter.line(pc.bold('pxdocs deploy'));
+        await deploy({
+          cwd,
+          out: options.out,
+          config,
+          configFile: relative(cwd, file) || file,
+          skipBuild: options.skipBuild,
+          targetDir: options.targetDir,
+          log: (text) => reporter.line(`  ${text}`),
+          warn: (text) => reporter.line(`${pc.yellow('!')} ${text}`),
+          build: async () => {
+            const { build } = await import('../compiler/build.js');
+            await build({ cwd, outDir: options.out, reporter });
+          },
+        });
+      } catch (error) {
+        fail(error, reporter);
+      }
+    });
+
+  program
     .command('write-translations')
     .description('Write a locale\'s translation files as `docusaurus write-translations` does: i18n/<locale>/code.json (the messages of <Translate> and translate() in src/, and the theme\'s), the docs\' current.json (and version-<name>.json: sidebar labels, the version\'s label), docusaurus-theme-classic/navbar.json and footer.json, and each blog\'s options.json. Messages already there are kept.')
     .option('--cwd <dir>', 'site folder', siteFolder, '.')

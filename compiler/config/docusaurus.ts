@@ -133,6 +133,14 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   const delimiter = str(delimiterValue);
   if (delimiter) config.titleDelimiter = delimiter;
   else if (delimiterValue !== undefined && typeof delimiterValue !== 'string') skip('titleDelimiter', delimiterValue instanceof Unknown ? `${runTime(delimiterValue)}: set it by hand` : `expected a string, found ${describe(delimiterValue)}`);
+  // What `pxdocs deploy` pushes to, as `docusaurus deploy` reads them.
+  for (const key of ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort'] as const) {
+    const setting = take(key);
+    if (setting === undefined) continue;
+    if (typeof setting === 'string' && setting) config[key] = setting;
+    else if (key === 'githubPort' && typeof setting === 'number' && Number.isInteger(setting) && setting > 0) config[key] = setting;
+    else skip(key, setting instanceof Unknown ? `${runTime(setting)}: set it by hand, or set ${key === 'organizationName' ? 'ORGANIZATION_NAME' : key === 'projectName' ? 'PROJECT_NAME' : key === 'deploymentBranch' ? 'DEPLOYMENT_BRANCH' : key === 'githubHost' ? 'GITHUB_HOST' : 'GITHUB_PORT'} when deploying` : `expected ${key === 'githubPort' ? 'a port number' : 'a string'}, found ${describe(setting)}`);
+  }
   const noIndex = take('noIndex');
   if (typeof noIndex === 'boolean') config.noIndex = noIndex;
   else if (noIndex !== undefined) skip('noIndex', `expected true or false, found ${describe(noIndex)}`);
@@ -380,9 +388,6 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       continue;
     }
     const reason: Record<string, string> = {
-      organizationName: 'deployment settings are not used by the build',
-      projectName: 'deployment settings are not used by the build',
-      deploymentBranch: 'deployment settings are not used by the build',
       future: 'Docusaurus future flags do not apply',
     };
     skip(key, reason[key] ?? `"${key}" has no pxdocs equivalent`);

@@ -598,6 +598,16 @@ export const siteConfigSchema = z.object({
    * a navbar item names one with `docsPluginId`.
    */
   docsInstances: z.array(docsOptionsSchema.extend({ id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, `_` and `-` only') })).optional(),
+  /** GitHub user or organization `pxdocs deploy` pushes to, as Docusaurus's `organizationName` (ORGANIZATION_NAME wins). */
+  organizationName: z.string().min(1).optional(),
+  /** GitHub repository `pxdocs deploy` pushes to, as Docusaurus's `projectName` (PROJECT_NAME wins). */
+  projectName: z.string().min(1).optional(),
+  /** Branch `pxdocs deploy` pushes the built site to (default: gh-pages; DEPLOYMENT_BRANCH wins). */
+  deploymentBranch: z.string().min(1).optional(),
+  /** Git host `pxdocs deploy` pushes to, for GitHub Enterprise (default: github.com; GITHUB_HOST wins). */
+  githubHost: z.string().min(1).optional(),
+  /** Its port, when not the protocol's (GITHUB_PORT wins). */
+  githubPort: z.union([z.string().regex(/^\d+$/), z.number().int().positive()]).optional(),
   /**
    * Trailing slash of page URLs, as Docusaurus: undefined writes `x.html` and links `/x`;
    * true writes `x/index.html` and links `/x/`; false writes `x.html` and links `/x` (default: undefined).

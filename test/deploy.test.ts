@@ -1,0 +1,129 @@
+// `pxdocs deploy` against a real git: the site's checkout, and a bare
+// repository standing in for GitHub (git's own `url.<base>.insteadOf` sends
+// the https://github.com/... URL that deploy builds to it, as a CI's
+// credential helper would send it to GitHub).
+import { execFileSync } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { makeTempDir, removeTempDirs, runCli, runInit, writeDocsSite, writeFiles } from './helpers.js';
+
+const PASS = 's3cret-token-41';
+
+function git(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
+  return execFileSync('git', args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+}
+
+describe('pxdocs deploy', () => {
+  let site: string;
+  let remote: string;
+  let env: NodeJS.ProcessEnv;
+  const identity = { GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.com', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.com' };
+
+  before(async () => {
+    const root = await makeTempDir('pxdocs-deploy-');
+    remote = join(root, 'remote.git');
+    git(['init', '--quiet', '--bare', '--initial-branch', 'main', remote], root);
+    // The repository has a default branch already (a README), as a GitHub repository does.
+    const seed = join(root, 'seed');
+    git(['clone', '--quiet', remote, seed], root);
+    await writeFile(join(seed, 'README.md'), 'Docs repository.\n');
+    git(['add', '.'], seed);
+    git(['commit', '--quiet', '-m', 'init'], seed, identity);
+    git(['push', '--quiet', 'origin', 'HEAD:main'], seed);
+    const gitconfig = join(root, 'gitconfig');
+    await writeFile(gitconfig, `[url "${remote}"]\n\tinsteadOf = https://bot:${PASS}@github.com/acme/docs.git\n[init]\n\tdefaultBranch = main\n`);
+    site = await writeDocsSite({ organizationName: 'acme', projectName: 'docs', trailingSlash: false });
+    git(['init', '--quiet', '--initial-branch', 'main'], site);
+    git(['add', '.'], site);
+    git(['commit', '--quiet', '-m', 'site'], site, identity);
+    git(['remote', 'add', 'origin', 'https://github.com/acme/docs-source.git'], site);
+    env = { GIT_CONFIG_GLOBAL: gitconfig, GIT_CONFIG_NOSYSTEM: '1', GIT_USER: 'bot', GIT_PASS: PASS, GIT_USER_NAME: 'Deploy Bot', GIT_USER_EMAIL: 'bot@example.com' };
+  });
+  after(removeTempDirs);
+
+  test('builds the site and pushes it to gh-pages, replacing what was there, without printing GIT_PASS', async () => {
+    const result = await runCli(['deploy', '--cwd', site], { env });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const output = result.stdout + result.stderr;
+    assert.match(output, /Website is live at https:\/\/acme\.github\.io\/docs\//);
+    assert.match(output, /https:\/\/bot:GIT_PASS@github\.com\/acme\/docs\.git/);
+    assert.ok(!output.includes(PASS), 'GIT_PASS printed');
+    const files = git(['ls-tree', '-r', '--name-only', 'gh-pages'], remote).split('\n');
+    for (const file of ['docs/intro.html', 'docs/other.html', '404.html', '.nojekyll']) assert.ok(files.includes(file), `${file} not pushed: ${files.join(', ')}`);
+    // The branch replaces the default branch's files with the site's.
+    assert.ok(!files.includes('README.md'));
+    const sourceCommit = git(['rev-parse', 'HEAD'], site);
+    assert.equal(git(['log', '-1', '--format=%s|%an', 'gh-pages'], remote), `Deploy website - based on ${sourceCommit}|Deploy Bot`);
+    const page = git(['show', 'gh-pages:docs/intro.html'], remote);
+    assert.match(page, /Hello\./);
+
+    // A page removed from the site is gone from the branch after the next deploy.
+    await rm(join(site, 'docs/other.md'));
+    git(['commit', '--quiet', '-am', 'drop other'], site, { ...process.env, ...identity } as NodeJS.ProcessEnv);
+    const again = await runCli(['deploy', '--cwd', site], { env: { ...env, CUSTOM_COMMIT_MESSAGE: 'Publish docs' } });
+    assert.equal(again.code, 0, again.stdout + again.stderr);
+    const now = git(['ls-tree', '-r', '--name-only', 'gh-pages'], remote).split('\n');
+    assert.ok(now.includes('docs/intro.html'));
+    assert.ok(!now.includes('docs/other.html'), 'a removed page is still on the branch');
+    assert.equal(git(['log', '--format=%s', 'gh-pages'], remote).split('\n')[0], 'Publish docs');
+  });
+
+  test('--target-dir puts the site in a folder of the branch and leaves the rest', async () => {
+    const result = await runCli(['deploy', '--cwd', site, '--skip-build', '--target-dir', 'preview'], { env: { ...env, DEPLOYMENT_BRANCH: 'previews' } });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const files = git(['ls-tree', '-r', '--name-only', 'previews'], remote).split('\n');
+    assert.ok(files.includes('preview/docs/intro.html'), files.join(', '));
+    // Made from the default branch, whose files outside the target folder stay.
+    assert.ok(files.includes('README.md'));
+  });
+
+  test('says what to set when there are no credentials, no project, or the branch is the source', async () => {
+    const noUser = await runCli(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, GIT_USER: '' } });
+    assert.equal(noUser.code, 1);
+    assert.match(noUser.stdout + noUser.stderr, /GIT_USER.*USE_SSH/s);
+
+    // Set but empty, PROJECT_NAME still wins over the config, as in Docusaurus (`??`), and names nothing.
+    const noProject = await runCli(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, PROJECT_NAME: '' } });
+    assert.equal(noProject.code, 1);
+    assert.match(noProject.stdout + noProject.stderr, /PROJECT_NAME is not set/);
+
+    const fromBranch = await runCli(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, CURRENT_BRANCH: 'gh-pages', PROJECT_NAME: 'docs-source' } });
+    assert.equal(fromBranch.code, 1);
+    assert.match(fromBranch.stdout + fromBranch.stderr, /branch "gh-pages", the branch pxdocs deploy would replace/);
+
+    const organizationSite = await runCli(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, PROJECT_NAME: 'acme.github.io' } });
+    assert.equal(organizationSite.code, 1);
+    assert.match(organizationSite.stdout + organizationSite.stderr, /deploymentBranch.*DEPLOYMENT_BRANCH/s);
+
+    const pullRequest = await runCli(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, CI_PULL_REQUEST: 'https://github.com/acme/docs/pull/1' } });
+    assert.equal(pullRequest.code, 0);
+    assert.match(pullRequest.stdout + pullRequest.stderr, /Skipping deploy on a pull request/);
+  });
+
+  test('a site without organizationName is told where to put it', async () => {
+    const bare = await writeDocsSite({ trailingSlash: false });
+    git(['init', '--quiet', '--initial-branch', 'main'], bare);
+    git(['add', '.'], bare);
+    git(['commit', '--quiet', '-m', 'site'], bare, identity);
+    git(['remote', 'add', 'origin', 'git@github.com:acme/other.git'], bare);
+    // An SSH origin needs no GIT_USER; the missing organization is what stops it.
+    const result = await runCli(['deploy', '--cwd', bare, '--skip-build'], { env: { ...env, GIT_USER: '' } });
+    assert.equal(result.code, 1);
+    assert.match(result.stdout + result.stderr, /"organizationName" is not in config\/site\.config\.ts, and ORGANIZATION_NAME is not set/);
+  });
+
+  test('init carries the deployment settings of a Docusaurus config', async () => {
+    const dir = await makeTempDir('pxdocs-deploy-init-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://acme.github.io', baseUrl: '/docs/', organizationName: 'acme', projectName: 'docs', deploymentBranch: 'pages', githubHost: 'git.example.com', githubPort: '2222', presets: [['classic', { docs: {}, blog: false }]] };\n",
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await runInit(dir);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const written = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
+    for (const line of ['"organizationName": "acme"', '"projectName": "docs"', '"deploymentBranch": "pages"', '"githubHost": "git.example.com"', '"githubPort": "2222"']) assert.ok(written.includes(line), `${line} not in:\n${written}`);
+    assert.doesNotMatch(result.stdout + result.stderr, /organizationName.*not used/);
+  });
+});
