@@ -293,8 +293,9 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {site.assets.siteScript ? <script type="module" src={site.assets.siteScript} /> : null}
       </head>
       <body className={`page-${page.kind}${page.bare ? ` ${BARE_BODY_CLASS}` : ''}${page.version ? ` ${page.version.className}` : ''}${own.bodyClass ? ` ${own.bodyClass}` : ''}`} data-image-zoom={site.imageZoom ? JSON.stringify(site.imageZoom) : undefined}>
-        {elementTags(site.bodyTags?.start, 'body-start')}
+        {/* Tag Manager's frame first, as Docusaurus's preset plugin's preBodyTags come before the site's plugins'. */}
         <AnalyticsBody analytics={site.analytics} />
+        {elementTags(site.bodyTags?.start, 'body-start')}
         {/* The site's Root wraps the whole page, as Docusaurus renders it around the app. */}
         {site.root ? createElement(ROOT_BEFORE) : null}
         {page.bare ? createElement(BARE_PAGE) : (
