@@ -61,6 +61,21 @@ function takeCwd(args: string[]): { cwd?: string; rest: string[] } {
   return { ...(cwd !== undefined ? { cwd } : {}), rest: [...args.slice(0, at), ...args.slice(at + (arg === '--cwd' ? 2 : 1))] };
 }
 
+/**
+ * Whether the arguments ask for the program's help (`--help` with no command, `help` without one of pxdocs's
+ * commands after it, or nothing at all), with the site folder `--cwd` names and the arguments without it;
+ * undefined when they do not.
+ */
+function helpAsked(args: string[], program: Command): { cwd?: string; rest: string[] } | undefined {
+  const { cwd, rest } = takeCwd(args);
+  const words = rest.filter((arg) => !arg.startsWith('-'));
+  const ownCommand = (word: string | undefined) => word !== undefined && program.commands.some((command) => command.name() === word || command.aliases().includes(word));
+  const asked = args.length === 0
+    || (words.length === 0 && rest.some((arg) => arg === '-h' || arg === '--help'))
+    || (words[0] === 'help' && !ownCommand(words[1]));
+  return asked ? { ...(cwd !== undefined ? { cwd } : {}), rest } : undefined;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('pxdocs')
     .description('Build, serve and check a documentation site written in MDX.')
@@ -426,6 +441,26 @@ export async function main(argv: string[]): Promise<number> {
   const instanceCommand = /^docs:version:(.+)$/.exec(argv[2] ?? '');
   if (instanceCommand) argv = [...argv.slice(0, 2), 'docs:version', ...argv.slice(3), '--plugin-id', instanceCommand[1]!];
 
+  // Help in a site's folder lists its plugins' commands too, as `docusaurus --help` does (Docusaurus makes the
+  // site's plugins for every command). Only then: making them costs the plugins' loading, which help elsewhere,
+  // and every other command, does without.
+  const asked = helpAsked(argv.slice(2), program);
+  if (asked) {
+    const { findConfigFile } = await import('../compiler/config/config-files.js');
+    const site = resolve(asked.cwd ?? '.');
+    // `--cwd` is pxdocs's here, not an option of `help`.
+    argv = [...argv.slice(0, 2), ...asked.rest];
+    if (findConfigFile(site)) {
+      try {
+        const { addPluginCommands } = await import('./plugin-commands.js');
+        await addPluginCommands(program, site);
+      } catch (error) {
+        // Help still helps: the plugins' failure is said, and a command of theirs run says it again in full.
+        process.stderr.write(`warning: the site's plugins did not load, so their commands (extendCli) are not listed: ${toPxErrors(error).map((problem) => problem.message).join('; ')}\n`);
+      }
+    }
+  }
+
   // A word none of pxdocs's commands is may be a command a site plugin adds (`extendCli`), as Docusaurus
   // makes the site's plugins for a command not its own. The site is --cwd's folder, else the current one.
   const word = argv[2];
@@ -447,8 +482,9 @@ export async function main(argv: string[]): Promise<number> {
     await program.parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
-      // An explicit --help or --version succeeds; help shown because no command was given is a usage error.
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT.ok;
+      // An explicit --help, `help` or --version succeeds; help shown because no command was given is a usage
+      // error (commander says both 'commander.help', the second with exit code 1).
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || (error.code === 'commander.help' && error.exitCode === 0)) return EXIT.ok;
       // The word may be a site plugin's command (extendCli), which only a site's folder has.
       if (error.code === 'commander.unknownCommand' && noSite) process.stderr.write(`hint: a site plugin's command (extendCli) runs in the site's folder: ${noSite} has no pxdocs config. Run it there, or pass --cwd <site folder>.\n`);
       return EXIT.usage;

@@ -39,7 +39,7 @@ export function isLocalPlugin(entry: Value): entry is FunctionRef | PathRef | st
  */
 export function translateLocalPlugin(found: LocalPlugin, options: Value, key: string, siteDir: string, config: Record<string, unknown>, skip: Skip, postcss?: PostcssPlugins, context?: Value): string | undefined {
   // A module that gives data to the site's components (`setGlobalData` in contentLoaded) runs in the build (`plugins`).
-  const run = found instanceof Unknown ? undefined : runPlugin(found, options, key, config, skip);
+  const run = found instanceof Unknown ? undefined : runPlugin(found, options, key, config, skip, context);
   if (found instanceof Unknown || !(found.plugin instanceof FunctionRef)) {
     if (run) return `${key}: ${run}.`;
     skip(key, (found instanceof Unknown ? found : found.plugin).reason);
@@ -124,14 +124,18 @@ const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBu
  * of the module, with its options when they are plain values: the build runs it as Docusaurus does.
  * Returns the note saying so, or undefined when it is not carried.
  */
-function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: string, config: Record<string, unknown>, skip: Skip): string | undefined {
+function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: string, config: Record<string, unknown>, skip: Skip, context?: Value): string | undefined {
+  const shape = found.plugin instanceof FunctionRef && !found.setsGlobalData && !found.postBuild && !found.addsRoutes ? pluginShape(found.plugin, options, context) : undefined;
+  const others = shape?.others ?? [];
   // A theme folder it gives (getThemePath) is read for the site's theme components, as Docusaurus reads it (compiler/theme-folders.ts).
-  const others = found.plugin instanceof FunctionRef && !found.setsGlobalData && !found.postBuild && !found.addsRoutes ? pluginShape(found.plugin, options).others : [];
   const themed = others.includes('getThemePath');
   // Commands it adds (extendCli), which `pxdocs <command>` runs as `docusaurus <command>` does (cli/plugin-commands.ts).
   const commands = others.includes('extendCli');
-  if (!(found.setsGlobalData || found.addsRoutes || found.postBuild || themed || commands) || found.where === 'written in the config') return undefined;
-  const does = found.setsGlobalData ? "sets global data for the site's components (setGlobalData)" : found.addsRoutes ? 'adds pages (addRoute)' : found.postBuild ? 'has a postBuild step' : themed ? 'gives a theme folder (getThemePath), whose components the build reads after src/theme\'s' : 'adds commands (extendCli), which `pxdocs <command>` runs';
+  // Tags its injectHtmlTags makes when it runs (a version read from a file, a value of its options), which a tag written
+  // in pxdocs.config.mjs cannot hold: the build calls it, as Docusaurus does (compiler/plugin-tags.ts).
+  const computedTags = !shape?.unknown && shape?.tags !== undefined && holdsUnknown(shape.tags);
+  if (!(found.setsGlobalData || found.addsRoutes || found.postBuild || themed || commands || computedTags) || found.where === 'written in the config') return undefined;
+  const does = found.setsGlobalData ? "sets global data for the site's components (setGlobalData)" : found.addsRoutes ? 'adds pages (addRoute)' : found.postBuild ? 'has a postBuild step' : themed ? 'gives a theme folder (getThemePath), whose components the build reads after src/theme\'s' : commands ? 'adds commands (extendCli), which `pxdocs <command>` runs' : 'adds tags to every page that it makes when it runs (injectHtmlTags)';
   if (options !== undefined && !plainValue(options)) {
     skip(key, `the plugin module ${found.where} ${does}, which pxdocs runs, but its options are computed at run time: add it to \`plugins\` in pxdocs.config.mjs by hand, with its options`);
     return undefined;
@@ -141,6 +145,14 @@ function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: st
   const plugin = found.byPath ? `./${found.where}` : { [PLUGIN_MARK]: `./${found.where}` };
   config.plugins = [...((config.plugins as unknown[] | undefined) ?? []), options === undefined ? plugin : [plugin, options]];
   return `the plugin module ${found.where} ${does}: it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded and its routes, allContentLoaded, injectHtmlTags, getThemePath, and postBuild on the written output; its extendCli commands are \`pxdocs <command>\`; \`pxdocs dev\` runs it again when a file its getPathsToWatch names changes)`;
+}
+
+/** Whether a value read from the config holds anything known only at run time. */
+function holdsUnknown(value: Value): boolean {
+  if (value instanceof Unknown) return true;
+  if (Array.isArray(value)) return value.some(holdsUnknown);
+  // Plain objects only: a function's reference holds its syntax tree, not values.
+  return isObj(value) && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).some(holdsUnknown);
 }
 
 /** A value the written config can hold as it is (JSON's kinds): a carried plugin's options, a custom navbar item's props. */

@@ -177,9 +177,12 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   if (typeof favicon === 'string' && favicon) config.favicon = staticUrl(favicon);
   else if (favicon !== undefined) skip('favicon', favicon instanceof Unknown ? `${runTime(favicon)}: set it by hand` : `expected a path, found ${describe(favicon)}`);
   const headTags = take('headTags');
+  /** How many of `config.headTags` are the config's own, which the plugins' then follow (see below). */
+  let ownHeadTags = 0;
   if (headTags !== undefined) {
     const tags = translateHeadTags(headTags, skip);
     if (tags.length) config.headTags = tags;
+    ownHeadTags = tags.length;
   }
   const clientModules = take('clientModules');
   if (clientModules !== undefined) translateClientModules(clientModules, siteDir, config, skip);
@@ -338,6 +341,12 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     config.themes = [...((config.themes as unknown[] | undefined) ?? []), options === undefined ? entry : [entry, options]];
     notes.push(`${key}: the site's theme ${path} is carried to \`themes\`: the build runs it as a plugin and reads the theme components of its folder (getThemePath), after src/theme's, as Docusaurus does; a component pxdocs draws itself (the navbar, the sidebar…) stays pxdocs's, with a warning.`);
   });
+  // The plugins' head tags (a plugin's injectHtmlTags, the PWA plugin's pwaHead) come before the config's own
+  // headTags, as Docusaurus writes them (its bootstrap plugin, which gives the config's, is the last plugin).
+  if (ownHeadTags && (config.headTags as unknown[]).length > ownHeadTags) {
+    const tags = config.headTags as unknown[];
+    config.headTags = [...tags.slice(ownHeadTags), ...tags.slice(0, ownHeadTags)];
+  }
   const { chosen: instance, others } = chooseDocs(instances, siteDir, skip);
   // No docs instance (the preset's `docs: false`, and no docs plugin): a site without docs, a blog-only
   // one most often. Docusaurus builds no docs then, whatever folder is there.

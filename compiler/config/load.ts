@@ -14,6 +14,7 @@ import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { fileURLToPath } from 'node:url';
 import { pxErrors } from '../errors/catalogue.js';
 import { CONFIG_FILE, recordConfigSource } from './source.js';
+import { CONFIG_FILES, findConfigFile } from './config-files.js';
 import { withinLimit } from '../stuck-guard.js';
 import { forgetSiteModules, nodeCommonJs, nodeLoadedPackages, siteFilePaths } from './node-commonjs.js';
 import { mappedThrowSite, type PageMap } from '../throw-site.js';
@@ -23,13 +24,7 @@ const DEFINE_MODULE = fileURLToPath(new URL(`./define${import.meta.url.endsWith(
 
 export { CONFIG_FILE };
 
-/** Where a site's config may be, first found wins. */
-export const CONFIG_FILES = ['pxdocs.config.ts', 'pxdocs.config.mts', 'pxdocs.config.mjs', 'pxdocs.config.js', CONFIG_FILE];
-
-/** The config file of the site in `cwd`, relative to it, or undefined. */
-export function findConfigFile(cwd: string): string | undefined {
-  return CONFIG_FILES.find((name) => existsSync(join(cwd, name)));
-}
+export { CONFIG_FILES, findConfigFile };
 
 /** Loads of configs with files Node loads (see `loadConfig`). */
 let commonJsLoads = 0;

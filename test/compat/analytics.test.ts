@@ -22,7 +22,8 @@ const ANALYTICS = {
 };
 
 const FILES = {
-  'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, ...ANALYTICS }),
+  // The site's own tags come after the preset plugins' (gtag's, Tag Manager's), as Docusaurus writes them.
+  'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, ...ANALYTICS, headTags: [{ tagName: 'script', attributes: {}, innerHTML: 'window.siteTag = 1' }], preBodyTags: [{ tagName: 'div', attributes: { id: 'site-pre-body' } }] }),
   'docs/intro.md': page({ title: 'Intro', sidebar_position: 1 }, 'Read [the other page](./other.md).\n'),
   'docs/other.md': page({ title: 'Other', sidebar_position: 2 }, 'The other page.\n'),
 };
@@ -55,7 +56,8 @@ describe('analytics', () => {
       assert.match(head, /<script async="" src="https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-TEST1"><\/script>/, file);
       assert.match(head, /gtag\('config',"G-TEST1",\{anonymize_ip:true\}\);gtag\('config',"G-TEST2",\{anonymize_ip:true\}\);/, file);
       assert.match(head, /<script async="" src="https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-TEST1"><\/script>/, file);
-      assert.match(html, /<body[^>]*><noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-TEST1"/, file);
+      assert.match(html, /<body[^>]*><noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-TEST1"[^]*?<\/noscript><div id="site-pre-body">/, file);
+      assert.ok(head.indexOf("gtag('js'") < head.indexOf('window.siteTag = 1'), `${file}: gtag's script before the site's headTags`);
     }
   });
 

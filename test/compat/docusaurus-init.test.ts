@@ -892,9 +892,9 @@ describe('pxdocs init on values computed at run time', () => {
     const start = await readFile(join(dir, 'out', 'index.html'), 'utf8');
     assert.match(start, /<a href="\/docs\/guide">the guide<\/a>/);
     assert.match(start, /<h1 id="start">Start/);
-    // The extra head tags, after the theme's stylesheet, with their attributes as HTML spells them.
+    // The extra head tags, before the theme's stylesheet as in Docusaurus, with their attributes as HTML spells them.
     const head = start.slice(0, start.indexOf('</head>'));
-    assert.match(head, /<link rel="stylesheet" href="\/docs\/assets\/theme-[^"]+"\/>.*<link rel="stylesheet" href="https:\/\/cdn\.example\/katex\.min\.css" type="text\/css" crossorigin="anonymous"\/><link rel="stylesheet" href="\/docs\/css\/extra\.css"\/>/);
+    assert.match(head, /<link rel="stylesheet" href="https:\/\/cdn\.example\/katex\.min\.css" type="text\/css" crossorigin="anonymous"\/><link rel="stylesheet" href="\/docs\/css\/extra\.css"\/>.*<link rel="stylesheet" href="\/docs\/assets\/theme-[^"]+"\/>/);
     assert.match(head, /<script src="\/docs\/js\/analytics\.js" async=""><\/script>/);
     const guide = await readFile(join(dir, 'out', 'guide.html'), 'utf8');
     assert.match(guide, /class="[^"]*language-python/, 'a fence without a language is highlighted as the default language');

@@ -41,4 +41,26 @@ describe("a site plugin's extendCli", () => {
     assert.equal(outside.code, 2);
     assert.match(outside.stderr, /unknown command 'hello'[\s\S]*hint: a site plugin's command \(extendCli\) runs in the site's folder: .* has no pxdocs config\. Run it there, or pass --cwd <site folder>\./);
   });
+
+  // `docusaurus --help` lists a plugin's commands after its own (it makes the site's plugins for any command);
+  // pxdocs listed only its own, and loads the plugins for help only in a site's folder.
+  it("is listed by pxdocs --help and pxdocs help in the site's folder, and not elsewhere", async () => {
+    const dir = await makeTempDir('pxdocs-plugin-cli-help-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': "import hello from './plugins/hello.cjs';\nexport default { title: 'T', url: 'https://e.com', docs: { path: 'docs', routeBasePath: 'docs' }, plugins: [hello], navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'plugins/hello.cjs': PLUGIN,
+      'docs/a.md': '# A\n',
+    });
+    for (const args of [['--help', '--cwd', dir], ['help', '--cwd', dir]]) {
+      const help = await runCli(args);
+      assert.equal(help.code, 0, help.stderr);
+      assert.match(help.stdout, /\n {2}write-heading-ids [^\n]*\n {2}hello \[options\] \[who\] +Says hello\.\n {2}help \[command\]/, `${args.join(' ')}: after pxdocs's commands, before help`);
+    }
+    const one = await runCli(['help', 'hello', '--cwd', dir]);
+    assert.equal(one.code, 0, one.stderr);
+    assert.match(one.stdout, /Usage: pxdocs hello \[options\] \[who\][\s\S]*--loud +shout/);
+    const elsewhere = await runCli(['--help', '--cwd', await makeTempDir('pxdocs-plugin-cli-help-nosite-')]);
+    assert.equal(elsewhere.code, 0, elsewhere.stderr);
+    assert.doesNotMatch(elsewhere.stdout, /Says hello/);
+  });
 });

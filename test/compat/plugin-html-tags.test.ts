@@ -95,4 +95,48 @@ describe("a site plugin's injectHtmlTags", () => {
     assert.equal(result.code, 0, result.stderr);
     assert.equal((await readFile(join(dir, 'out', 'index.html'), 'utf8')).match(/<meta name="from-plugin" content="yes"\/?>/g)?.length, 1);
   });
+
+  // Checked with Docusaurus 3.10.2 (/tmp/docu/hL-init): the plugins' head tags in plugin order, then the config's.
+  // init listed a module whose injectHtmlTags makes its tags when it runs ("add it by hand") though the build
+  // calls a carried plugin's injectHtmlTags, and put the tags it copied after the config's own headTags.
+  it("carries a plugin module whose tags are made at run time to plugins, and copied tags before the config's", async () => {
+    const dir = await makeTempDir('pxdocs-plugin-tags-runtime-');
+    await writeFiles(dir, {
+      'package.json': '{"name":"runtime-site","private":true}\n',
+      'docusaurus.config.js': `module.exports = {
+  title: 'Tags', url: 'https://tags.example', baseUrl: '/',
+  headTags: [{ tagName: 'meta', attributes: { name: 'cfg', content: 'c' } }],
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: [
+    function inline() { return { name: 'inline', injectHtmlTags() { return { headTags: [{ tagName: 'meta', attributes: { name: 'inline', content: 'i' } }] }; } }; },
+    './plugins/runtime-tags.js',
+  ],
+};
+`,
+      'plugins/runtime-tags.js': `const path = require('path');
+module.exports = function runtimeTags(context) {
+  const name = require(path.join(context.siteDir, 'package.json')).name;
+  return {
+    name: 'runtime-tags',
+    injectHtmlTags() {
+      return { headTags: [{ tagName: 'meta', attributes: { name: 'site-name', content: name } }], postBodyTags: ['<script>window.built = "' + name + '";</script>'] };
+    },
+  };
+};
+`,
+      'docs/intro.md': '---\nslug: /\n---\n# Intro\n',
+    });
+    const init = await runInit(dir);
+    assert.equal(init.code, 0, init.stderr);
+    assert.doesNotMatch(init.stdout + init.stderr, /computed at run time/);
+    const { config } = await loadConfig(dir);
+    assert.equal(config.plugins.length, 1);
+    assert.deepEqual(config.headTags.map((tag) => tag.attributes.name), ['inline', 'cfg']);
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 0, result.stderr);
+    const page = await readFile(join(dir, 'out', 'index.html'), 'utf8');
+    assert.equal(page.match(/<meta name="site-name" content="runtime-site"\/?>/g)?.length, 1);
+    assert.match(page, /<script>window\.built = "runtime-site";<\/script><\/body>/);
+    assert.ok(page.indexOf('name="inline"') < page.indexOf('name="cfg"'), 'the plugin\'s tag before the config\'s');
+  });
 });

@@ -73,9 +73,10 @@ export interface LayoutProps {
 
 /**
  * The tags a page's `<Head>` gave (context.tsx `HeadElement`), by what they
- * replace: `title`, `meta(key, …)` for a meta of the theme's (the page's own
- * when it gave one of that name or property), `canonical`, and `rest`: what
- * replaced nothing, added after the theme's tags. The site's Root's tags (`root`) come
+ * replace: `title`, `meta(key, …)` for a meta of the theme's (none when the page
+ * gave one of that name or property), `canonical`, and `rest`: the page's metas
+ * and other tags, added after the theme's tags, a meta that replaced the theme's
+ * among them (react-helmet drops the first of a name and keeps the last where it stands). The site's Root's tags (`root`) come
  * first, and give way to the theme's, as Docusaurus's Root sits above the theme's
  * `<Head>`: its title never shows, its meta only where the theme has none of that name.
  */
@@ -142,16 +143,13 @@ function headOverrides(elements: HeadElement[] = [], root: HeadElement[] = [], s
     bodyClass: classes.body.join(' '),
     canonical: canonical && render(canonical, 'page-canonical'),
     /**
-     * The theme's meta `attribute`=`value` with `content`, or the page's own of that name; none when neither.
+     * The theme's meta `attribute`=`value` with `content`; none when the page has its own of that name (see `rest`) or neither has one.
      * `siteWide`: the content is the site's default (not the page's own), which the site's metadata replaces.
      */
     meta(attribute: 'name' | 'property', value: string, content: string | undefined, extra?: Record<string, unknown>, siteWide = false): ReactNode {
       const key = `${attribute}:${value}`;
-      const own = metas.get(key);
-      if (own) {
-        used.add(key);
-        return render(own, `page-${key}`);
-      }
+      // The page's own stands among its other tags (rest), where react-helmet puts the last of a name.
+      if (metas.has(key)) return null;
       const site = siteMetas.get(key);
       if (site && (siteWide || content === undefined)) {
         used.add(key);
@@ -175,7 +173,7 @@ function headOverrides(elements: HeadElement[] = [], root: HeadElement[] = [], s
     },
     /** The site's metadata (themeConfig.metadata) the page and the theme's page values did not replace (call after every `meta`). */
     siteMetadata: (): ReactNode[] => [...[...siteMetas].filter(([key]) => !used.has(key) && !written.has(key) && !metas.has(key)).map(([, tag]) => tag), ...siteOthers].map((tag, index) => <meta key={`site-meta-${index}`} {...reactAttributes(tag)} />),
-    /** The page's tags that replaced none of the theme's (call after every `meta`). */
+    /** The page's own tags, its metas that replaced the theme's among them (call after every `meta`). */
     rest: (): ReactNode[] => [...[...rootMetas].filter(([key]) => !used.has(key) && !metas.has(key)).map(([, element]) => element), ...[...metas].filter(([key]) => !used.has(key)).map(([, element]) => element), ...others].map((element, index) => render(element, `page-head-${index}`)),
   };
 }
@@ -264,15 +262,22 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {own.siteMetadata()}
         {/* What search engines read of the page: its trail, or the post and its blog (structured-data.ts). */}
         {described ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(described) }} /> : null}
-        {/* The page's own head tags that replaced none of the theme's (`<Head>`). */}
+        {/* The page's own head tags (`<Head>`). */}
         {own.rest()}
         {site.favicon ? <link rel="icon" href={site.favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         {site.openSearch ? <link rel="search" type="application/opensearchdescription+xml" title={site.title} href="/opensearch.xml" /> : null}
-        {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. */}
+        {/* Applies the stored colour mode and announcement dismissal before first paint: no flash. Before every
+            stylesheet, as an inline script after one waits for it to load. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        {/* The plugins' and the config's tags, then the config's stylesheets and scripts, before the theme's
+            stylesheets, as Docusaurus writes them (its preset's plugins first, the site's, then its bootstrap
+            plugin's: core/lib/server/htmlTags.js): the theme's CSS and customCss win over a stylesheet they add. */}
+        <AnalyticsHead analytics={site.analytics} />
+        {elementTags(site.head?.tags, 'site-tag')}
+        {site.head?.stylesheets.map((tag, index) => <link key={`site-css-${index}`} rel="stylesheet" {...reactAttributes(tag)} />)}
+        {site.head?.scripts.map((tag, index) => <script key={`site-js-${index}`} {...reactAttributes(tag)} />)}
         {/* Stylesheets not on every page are marked: client navigation drops them on leaving (navigation.ts). */}
         {[...(outsideDocs(page.kind) || infima ? site.assets.pagesCss ?? site.assets.css : site.assets.css), ...(page.stylesheets ?? [])].map((href) => <link key={href} rel="stylesheet" href={href} data-page-style={site.assets.css.includes(href) ? undefined : ''} />)}
-        {site.head?.stylesheets.map((tag, index) => <link key={`site-css-${index}`} rel="stylesheet" {...reactAttributes(tag)} />)}
         {/* The CSS the site's swizzled Root imports (compiler/site-root.ts). */}
         {site.root?.stylesheet ? <link rel="stylesheet" href={site.root.stylesheet} /> : null}
         {site.wrappersStylesheet ? <link rel="stylesheet" href={site.wrappersStylesheet} /> : null}
@@ -286,13 +291,11 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {scripts.map((script) => <script key={script.src} type="module" src={script.src} />)}
         {/* The site's client modules, after the theme's islands (as Docusaurus loads them after its own). */}
         {site.assets.siteScript ? <script type="module" src={site.assets.siteScript} /> : null}
-        {site.head?.scripts.map((tag, index) => <script key={`site-js-${index}`} {...reactAttributes(tag)} />)}
-        <AnalyticsHead analytics={site.analytics} />
-        {elementTags(site.head?.tags, 'site-tag')}
       </head>
       <body className={`page-${page.kind}${page.bare ? ` ${BARE_BODY_CLASS}` : ''}${page.version ? ` ${page.version.className}` : ''}${own.bodyClass ? ` ${own.bodyClass}` : ''}`} data-image-zoom={site.imageZoom ? JSON.stringify(site.imageZoom) : undefined}>
-        {elementTags(site.bodyTags?.start, 'body-start')}
+        {/* Tag Manager's frame first, as Docusaurus's preset plugin's preBodyTags come before the site's plugins'. */}
         <AnalyticsBody analytics={site.analytics} />
+        {elementTags(site.bodyTags?.start, 'body-start')}
         {/* The site's Root wraps the whole page, as Docusaurus renders it around the app. */}
         {site.root ? createElement(ROOT_BEFORE) : null}
         {page.bare ? createElement(BARE_PAGE) : (
