@@ -61,7 +61,8 @@ export default function Counter({ name }) {
   );
 }
 `,
-  'docs/intro.mdx': "# Intro\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter name=\"a\" />\n\n<Counter name=\"b\" />\n",
+  'docs/intro.mdx': "# Intro\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter name=\"a\" />\n\n<Counter name=\"b\" />\n\n[Second](./second.mdx)\n",
+  'docs/second.mdx': "# Second\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter name=\"c\" />\n",
   'docs/plain.md': '# Plain\n\nNo island here.\n',
 };
 
@@ -109,6 +110,16 @@ describe("an island reads the context the site's Root provides after hydration",
       assert.equal(await page.locator('.root-frame').count(), 1);
       assert.equal(await page.locator('px-island .root-frame').count(), 0);
       assert.deepEqual(await page.evaluate(() => (window as unknown as { removedCounters: string[] }).removedCounters), [], 'hydrated, not drawn again');
+      assert.deepEqual(warnings.filter((message) => /pxdocs/.test(message)), []);
+      // A client navigation keeps Root, as Docusaurus's app does: the next page's counter shows its count, Root's effect does not run again.
+      await page.click('main a[href*="second"]');
+      await page.waitForSelector('.counter-c[data-ready="yes"]');
+      await page.waitForFunction(() => document.querySelector('.counter-c')?.textContent?.includes('count=7'));
+      assert.equal(await text('c'), 'c: root=Rooted /docs/second toc3 count=7 clicks=0');
+      await page.click('.counter-c');
+      await page.waitForFunction(() => document.querySelector('.counter-c')?.textContent?.includes('count=8 clicks=1'));
+      assert.deepEqual(logs.filter((message) => message === 'root mounted'), ['root mounted']);
+      // Drawn again with Root's count (the build's HTML has its first), as Docusaurus draws a page it navigates to: not a mismatch to warn of.
       assert.deepEqual(warnings.filter((message) => /pxdocs/.test(message)), []);
       assert.deepEqual(errors, []);
     });

@@ -11,7 +11,7 @@
 // page's islands name (Root once, above all of them), and what the providers on each chain's way give is
 // handed to the islands of that chain, which hydrate as before, each in its own root: a click in one island
 // that sets Root's state reaches the others, and Root's effects run once.
-import { Component, createElement, isValidElement, useEffect, useLayoutEffect, useState, type ComponentType, type Context, type ReactElement, type ReactNode } from 'react';
+import { Component, createElement, Fragment, isValidElement, useEffect, useLayoutEffect, useState, type ComponentType, type Context, type ReactElement, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
@@ -115,6 +115,10 @@ const chains = new Map<string, Chain>();
 const given = new Map<string, Given>();
 const listeners = new Set<() => void>();
 let host: Root | undefined;
+/** The page the host last rendered for (a client navigation shows another). */
+let renderedFor: string | undefined;
+/** Whether the host has rendered for more than one page: Root's state is then an earlier page's, which the build's HTML does not show. */
+let carried = false;
 
 function publish(chain: string, value: Given): void {
   const last = given.get(chain);
@@ -129,7 +133,11 @@ function Publish({ chain, value }: { chain: string; value: Given }): null {
   return null;
 }
 
-/** A level of the chains' tree: each wrapper once (keyed by part, so Root stays as islands come and go), the chains ending under it published at its place. */
+/**
+ * A level of the chains' tree: each wrapper once, the chains ending under it published at its place. Root is kept
+ * while islands come and go, and from page to page, as Docusaurus's app keeps it; the wrappers inside it, which
+ * Docusaurus draws with each page's route, start afresh with each page.
+ */
 function level(depth: number, prefix: string[], value: Given): ReactNode[] {
   const below = [...chains].filter(([, chain]) => chain.islands > 0 && chain.parts.length > depth && prefix.every((part, index) => chain.parts[index] === part));
   const parts = [...new Set(below.map(([, chain]) => chain.parts[depth]!))];
@@ -141,13 +149,16 @@ function level(depth: number, prefix: string[], value: Given): ReactNode[] {
       ...level(depth + 1, path, inner),
     ];
     const render = renderOf(wrapper);
-    return render ? createElement(Pruned, { key: part, render, props: { children: createElement(Original) }, place, given: value }) : createElement('px-chain', { key: part }, place(value));
+    const key = depth === 0 && part === 'Root' ? part : `${part} ${renderedFor}`;
+    return render ? createElement(Pruned, { key, render, props: { children: createElement(Original) }, place, given: value }) : createElement(Fragment, { key }, place(value));
   });
 }
 
 /** Renders the wrappers of every chain in use once, now: what they give is published before an island hydrates. */
 function renderHost(): void {
   host ??= createRoot(document.createElement('div'));
+  carried ||= renderedFor !== undefined && renderedFor !== location.pathname + location.search;
+  renderedFor = location.pathname + location.search;
   flushSync(() => host!.render(createElement(WithoutWrappers, null, level(0, [], []))));
 }
 
@@ -170,21 +181,27 @@ function Provided({ chain, children }: { chain: string; children?: ReactNode }):
   return (value ?? []).reduceRight<ReactNode>((tree, [context, held]) => createElement(context.Provider, { value: held }, tree), children);
 }
 
+/** What puts an island inside its wrappers; `carried`, once it has: whether they hold an earlier page's state (site-islands-react.tsx). */
+type Within = ((island: ReactElement, name: string) => ReactElement) & { carried?: boolean };
+
 /**
  * The site's wrappers an island names (`data-wrappers`: parts, outermost first), their code loaded (`code`: by part; one
  * whose code could not be bundled for the browser is left out), as what puts an island inside them.
  */
-export async function wrappersOf(names: string, code: Record<string, () => Promise<Record<string, unknown>>>): Promise<(island: ReactElement, name: string) => ReactElement> {
+export async function wrappersOf(names: string, code: Record<string, () => Promise<Record<string, unknown>>>): Promise<Within> {
   const parts = names.split(' ').filter((part) => code[part]);
   const loaded = await Promise.all(parts.map((part) => code[part]!()));
   const wrappers = loaded.map((module) => module.default as ComponentType<Props>);
   const key = parts.join(' ');
-  return (island) => {
+  const within: Within = (island) => {
     const chain = chains.get(key) ?? { parts, wrappers, islands: 0 };
     chain.islands += 1;
     chains.set(key, chain);
-    // A chain already rendered is not rendered again: its islands' state is where it was.
-    if (chain.islands === 1 || !host) renderHost();
+    // A chain already rendered is not rendered again on the same page: its islands' state is where it was. On
+    // another page, what the wrappers read of it (the location, the doc) is the new page's.
+    if (chain.islands === 1 || renderedFor !== location.pathname + location.search) renderHost();
+    within.carried = carried;
     return createElement(Provided, { chain: key }, island);
   };
+  return within;
 }
