@@ -23,9 +23,9 @@
 //   dropped (the frame has them, `InRootFrame`).
 //
 // pxdocs writes one HTML file per page and hydrates only its islands: Root renders once on
-// the server per page, and in the browser around each island inside it (its way to its
-// children, theme/islands/lib/wrapper-chain.tsx), so its contexts reach the islands; no
-// state of it lives on from page to page, nor is it shared between islands.
+// the server per page, and in the browser once around the islands inside it (its way to its
+// children, theme/islands/lib/wrapper-chain.tsx), so its contexts and its state reach the
+// islands, shared by them; its state lives on through client navigation, not a page load.
 import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';

@@ -122,10 +122,10 @@ function isDirectory(path: string): boolean {
 const BROWSER_HOOKS = /\buse(Effect|LayoutEffect|State|Reducer)\b/;
 
 /**
- * The swizzled Root is rendered (site-root.ts) when built, and in the browser only around each island
- * (theme/islands/lib/wrapper-chain.tsx): pxdocs's pages are HTML that React does not hydrate whole, and
- * each is a page load of its own. A Root whose effects do work in the browser (a listener, an analytics
- * call), or whose state should live across navigation or be shared, loses that: said once, naming the hook.
+ * The swizzled Root is rendered (site-root.ts) when built, and in the browser only around the islands
+ * (theme/islands/lib/wrapper-chain.tsx, once a page): pxdocs's pages are HTML that React does not hydrate whole,
+ * and each is a page load of its own. A Root whose effects do work in the browser (a listener, an analytics
+ * call) on every page, or whose state should live across page loads, loses that: said once, naming the hook.
  */
 function rootBrowserWarning(cwd: string, themeDir: string, label: string, entry: string): Diagnostic | undefined {
   if (!/^Root(?:\.[cm]?[jt]sx?)?$/.test(entry)) return undefined;
@@ -152,7 +152,7 @@ function rootBrowserWarning(cwd: string, themeDir: string, label: string, entry:
     return {
       kind: 'swizzle-root',
       message: own
-        ? `${label}/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, and in the browser runs it only around each interactive component (island) of a page, so the contexts it provides reach them: once for each, each with its own state and effects, its markup staying as built, and each page is a page load of its own. So Root's effects run on no page without islands and once per island on the others, and its state starts afresh on every page and is not shared between islands. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`
+        ? `${label}/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, and in the browser runs it only around the interactive components (islands) of a page, so the contexts it provides reach them: once a page, its state shared by them, its markup staying as built (what it renders beside its children does not run there), and each page is a page load of its own. So Root's effects run on no page without islands and once on the others (not again when a client navigation shows another), and its state carries over client navigation, as in Docusaurus, but starts afresh with each page load. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`
         // What Root renders beside its children is not on its way to an island: it stays as built.
         : `${label}/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, and in the browser runs only its way to its children, around each interactive component (island) of a page; what it renders beside them stays as built, so that component's effects never run in the browser and its state never changes. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`,
       where: { file: `${label}/${entry}` },
@@ -203,9 +203,9 @@ function wrapperBrowserWarning(themeDir: string, label: string, part: { entry: s
       message: copy
         // An ejected copy is rendered in place of pxdocs's part (REPLACEABLE_PARTS), on the server as a wrapper is.
         ? `${label}/${part.entry} (the site's own copy of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the copy in place of its own ${part.name} when the site is built, and does not run the copy itself in the browser, so its handlers, state and effects do nothing there. Move the interactive part into a component of its own (a file beside the copy) and render that: it becomes an island, live in the browser.`
-        // A wrapper of a part the content renders inside runs in the browser around each island inside it (theme/islands/lib/wrapper-chain.tsx).
+        // A wrapper of a part the content renders inside runs in the browser once around the islands inside it (theme/islands/lib/wrapper-chain.tsx).
         : (CONTENT_PARTS as readonly string[]).includes(part.name)
-          ? `${label}/${part.entry} (the site's wrapper of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the wrapper around its own ${part.name} when the site is built, and in the browser runs it only around each interactive component (island) inside it, so the contexts it provides reach them: once for each, each with its own state and effects, its markup staying as built (its handlers there do nothing). Move what must run once a page, or respond to clicks on the wrapper's own markup, into a component of its own (a file beside the wrapper) and render that: it becomes an island, live in the browser.`
+          ? `${label}/${part.entry} (the site's wrapper of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the wrapper around its own ${part.name} when the site is built, and in the browser runs it only around the interactive components (islands) inside it, so the contexts it provides reach them: once a page, its state shared by them, its markup staying as built (its handlers there do nothing). Move what must run once a page, or respond to clicks on the wrapper's own markup, into a component of its own (a file beside the wrapper) and render that: it becomes an island, live in the browser.`
           : `${label}/${part.entry} (the site's wrapper of ${part.name}) uses ${match[1] ?? match[0].replace(/\s*\($/, '')}: pxdocs renders the wrapper around its own ${part.name} when the site is built, and does not run the wrapper itself in the browser, so its handlers, state and effects do nothing there. Move the interactive part into a component of its own (a file beside the wrapper) and render that: it becomes an island, live in the browser.`,
       where: { file: `${label}/${part.entry}` },
     };

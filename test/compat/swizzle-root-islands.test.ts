@@ -5,8 +5,9 @@
 // when built and hydrated each island without it: React drew the island again with the contexts' defaults
 // ("default-root", count -1) and `bump` did nothing. An island rendered inside Root now names it (`data-wrappers`
 // starts with `Root`), its code is bundled with the islands, and theme/islands/lib/wrapper-chain.tsx runs it around
-// the island, keeping only its way to its children: its markup stays the build's, once. Each island has its own copy
-// of Root's state (Docusaurus shares it between the page's components): the second counter keeps its own count.
+// the island, keeping only its way to its children: its markup stays the build's, once. Root runs once a page, as in
+// Docusaurus's one app: its state is shared by the page's islands, a navbar item's too, and its effects run once
+// (each island had its own copy of Root: the second counter kept its own count, Root's effect ran once per island).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
@@ -25,7 +26,7 @@ const SITE: Record<string, string> = {
 export const Label = createContext('default-root');
 export const Shared = createContext({ count: -1, bump() {} });
 `,
-  'src/theme/Root.js': `import React, { useState } from 'react';
+  'src/theme/Root.js': `import React, { useEffect, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import { useThemeConfig } from '@docusaurus/theme-common';
@@ -35,6 +36,7 @@ export default function Root({ children }) {
   const { pathname } = useLocation();
   const { tableOfContents } = useThemeConfig();
   const [count, setCount] = useState(5);
+  useEffect(() => console.log('root mounted'), []);
   return (
     <Label.Provider value={siteConfig.title + ' ' + pathname + ' toc' + tableOfContents.maxHeadingLevel}>
       <Shared.Provider value={{ count, bump: () => setCount((c) => c + 1) }}>
@@ -59,7 +61,8 @@ export default function Counter({ name }) {
   );
 }
 `,
-  'docs/intro.mdx': "# Intro\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter name=\"a\" />\n\n<Counter name=\"b\" />\n",
+  'docs/intro.mdx': "# Intro\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter name=\"a\" />\n\n<Counter name=\"b\" />\n\n[Second](./second.mdx)\n",
+  'docs/second.mdx': "# Second\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter name=\"c\" />\n",
   'docs/plain.md': '# Plain\n\nNo island here.\n',
 };
 
@@ -81,7 +84,8 @@ describe("an island reads the context the site's Root provides after hydration",
   it("hydrates inside Root without a mismatch, its values and its state live in the browser", async () => {
     await onPage(served.browser, async (page, errors) => {
       const warnings: string[] = [];
-      page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+      const logs: string[] = [];
+      page.on('console', (message) => (message.type() === 'warning' ? warnings : logs).push(message.text()));
       await page.addInitScript(() => {
         const removed: string[] = [];
         (window as unknown as { removedCounters: string[] }).removedCounters = removed;
@@ -96,12 +100,65 @@ describe("an island reads the context the site's Root provides after hydration",
       await page.click('.counter-a');
       await page.waitForFunction(() => document.querySelector('.counter-a')?.textContent?.includes('clicks=1'));
       assert.equal(await text('a'), 'a: root=Rooted /docs/intro toc3 count=6 clicks=1', "Root's value, its state updated through its context");
-      assert.equal(await text('b'), 'b: root=Rooted /docs/intro toc3 count=5 clicks=0', "the other island: Root's value, its own copy of Root's state");
+      await page.waitForFunction(() => document.querySelector('.counter-b')?.textContent?.includes('count=6'));
+      assert.equal(await text('b'), 'b: root=Rooted /docs/intro toc3 count=6 clicks=0', "the other island: Root's value, its one state");
+      await page.click('.counter-b');
+      await page.waitForFunction(() => document.querySelector('.counter-a')?.textContent?.includes('count=7'));
+      assert.equal(await text('a'), 'a: root=Rooted /docs/intro toc3 count=7 clicks=1');
+      assert.deepEqual(logs.filter((message) => message === 'root mounted'), ['root mounted'], "Root's effect, once a page");
       // Root's own markup is the build's, once, around the page, outside the islands.
       assert.equal(await page.locator('.root-frame').count(), 1);
       assert.equal(await page.locator('px-island .root-frame').count(), 0);
       assert.deepEqual(await page.evaluate(() => (window as unknown as { removedCounters: string[] }).removedCounters), [], 'hydrated, not drawn again');
       assert.deepEqual(warnings.filter((message) => /pxdocs/.test(message)), []);
+      // A client navigation keeps Root, as Docusaurus's app does: the next page's counter shows its count, Root's effect does not run again.
+      await page.click('main a[href*="second"]');
+      await page.waitForSelector('.counter-c[data-ready="yes"]');
+      await page.waitForFunction(() => document.querySelector('.counter-c')?.textContent?.includes('count=7'));
+      assert.equal(await text('c'), 'c: root=Rooted /docs/second toc3 count=7 clicks=0');
+      await page.click('.counter-c');
+      await page.waitForFunction(() => document.querySelector('.counter-c')?.textContent?.includes('count=8 clicks=1'));
+      assert.deepEqual(logs.filter((message) => message === 'root mounted'), ['root mounted']);
+      // Drawn again with Root's count (the build's HTML has its first), as Docusaurus draws a page it navigates to: not a mismatch to warn of.
+      assert.deepEqual(warnings.filter((message) => /pxdocs/.test(message)), []);
+      assert.deepEqual(errors, []);
+    });
+  });
+});
+
+// A navbar item of the site's own type (NavbarItem/ComponentTypes) is drawn inside Root, as Docusaurus's whole app is:
+// an island there reads Root's state, the same the page's content reads.
+describe("a navbar item's island shares Root's state with the page's", () => {
+  const served = serveSite('pxdocs-root-navbar-islands-', {
+    ...SITE,
+    'pxdocs.config.mjs': CONFIG.replace('navbar: { items: [] }', "navbar: { items: [{ type: 'custom-shared', position: 'right' }] }"),
+    'src/components/NavShared.js': `import React, { useContext, useState } from 'react';
+import { Shared } from '@site/src/context';
+export default function NavShared({ mobile }) {
+  const { count } = useContext(Shared);
+  const [opened, setOpened] = useState(false);
+  return <button className={mobile ? 'nav-shared-mobile' : 'nav-shared'} onClick={() => setOpened(!opened)}>{\`nav count=\${count} opened=\${opened}\`}</button>;
+}
+`,
+    'src/theme/NavbarItem/ComponentTypes.js': `import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import NavShared from '@site/src/components/NavShared';
+export default { ...ComponentTypes, 'custom-shared': NavShared };
+`,
+  });
+
+  it("updates the navbar item when a counter in the page bumps Root's count", async () => {
+    const html = await readFile(join(served.dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.equal(html.match(/data-wrappers="Root"/g)?.length, 4, html.match(/<px-island[^>]*>/g)?.join('\n'));
+    await onPage(served.browser, async (page, errors) => {
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(message.text()));
+      await page.goto(`${served.server.url}/docs/intro`);
+      await page.waitForSelector('.counter-a[data-ready="yes"]');
+      await page.click('.counter-a');
+      await page.waitForFunction(() => document.querySelector('.nav-shared')?.textContent === 'nav count=6 opened=false');
+      assert.equal(await page.textContent('.counter-b'), 'b: root=Rooted /docs/intro toc3 count=6 clicks=0');
+      assert.deepEqual(logs.filter((message) => message === 'root mounted'), ['root mounted']);
+      assert.deepEqual(logs.filter((message) => /pxdocs/.test(message)), []);
       assert.deepEqual(errors, []);
     });
   });

@@ -5,8 +5,9 @@
 // the island alone: the build's HTML said "from-layout", the browser's first render the context's default,
 // so React drew the island again with the default ("default-label", count -1) and `bump` did nothing. The
 // island now hydrates inside the wrappers it was rendered in (`data-wrappers`, theme/islands/lib/wrapper-chain.tsx):
-// their hooks and providers run, their markup stays the build's. Each island has its own copy of a wrapper's
-// state (Docusaurus shares it between the page's components): the second counter keeps its own count.
+// their hooks and providers run, their markup stays the build's. The wrappers run once a page, as in Docusaurus's
+// one app: a wrapper's state is shared by the islands inside it (each island had its own copy, and the second
+// counter kept its own count).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -86,7 +87,7 @@ describe("an island reads the context a site's wrapper provides after hydration"
 
   it("says what of the wrapper's state runs in the browser", () => {
     const output = served.built.stdout + served.built.stderr;
-    assert.match(output, /src\/theme\/DocItem\/Layout \(the site's wrapper of DocItem\/Layout\) uses useState: .* in the browser runs it only around each interactive component \(island\) inside it/);
+    assert.match(output, /src\/theme\/DocItem\/Layout \(the site's wrapper of DocItem\/Layout\) uses useState: .* in the browser runs it only around the interactive components \(islands\) inside it, so the contexts it provides reach them: once a page, its state shared by them/);
     assert.doesNotMatch(output, /does not run the wrapper itself in the browser/);
   });
 
@@ -107,10 +108,12 @@ describe("an island reads the context a site's wrapper provides after hydration"
       await page.click('.counter-a');
       await page.waitForFunction(() => document.querySelector('.counter-a')?.textContent?.includes('clicks=1'));
       assert.equal(await text('a'), 'a: label=from-layout count=11 clicks=1', "the Layout wrapper's value, the DocItem/Layout wrapper's state updated through its context");
-      assert.equal(await text('b'), 'b: label=from-layout count=10 clicks=0', "the other island: the wrappers' values, its own copy of their state");
+      await page.waitForFunction(() => document.querySelector('.counter-b')?.textContent?.includes('count=11'));
+      assert.equal(await text('b'), 'b: label=from-layout count=11 clicks=0', "the other island: the wrappers' values, their one state");
       await page.click('.counter-b');
       await page.waitForFunction(() => document.querySelector('.counter-b')?.textContent?.includes('clicks=1'));
-      assert.equal(await text('b'), 'b: label=from-layout count=11 clicks=1');
+      assert.equal(await text('b'), 'b: label=from-layout count=12 clicks=1');
+      assert.equal(await text('a'), 'a: label=from-layout count=12 clicks=1');
       // The wrappers' own markup is the build's, once, outside the islands.
       assert.equal(await page.locator('.layout-banner').count(), 1);
       assert.equal(await page.locator('.note').count(), 1);

@@ -30,12 +30,13 @@ export class AsBuilt extends Component<{ html: string; name: string; children: R
  * HTML the build rendered, or as the elements slot-elements.tsx made of it
  * when other islands are among them; `within`: the site's wrappers around it (wrapper-chain.tsx).
  */
-export function mountIsland(element: Element, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, slot: string | ReactNode | undefined, name: string, within?: (island: ReactElement, name: string) => ReactElement): Root {
+export function mountIsland(element: Element, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, slot: string | ReactNode | undefined, name: string, within?: ((island: ReactElement, name: string) => ReactElement) & { carried?: boolean }): Root {
   const children = typeof slot === 'string' ? createElement('px-slot', { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: slot } }) : slot;
   const guarded = createElement(AsBuilt, { html: element.innerHTML, name, children: createElement(Component, props, children) });
   return hydrateRoot(element, within ? within(guarded, name) : guarded, {
     // A component that renders otherwise in the browser (it reads the date, the window) is drawn again there, as React does.
-    onRecoverableError: (error) => redrawn(name, error),
+    // Root kept from an earlier page (wrapper-chain.tsx): its state there, not the build's, is what the island shows, drawn again as Docusaurus draws a page it navigates to.
+    onRecoverableError: (error) => within?.carried || redrawn(name, error),
   });
 }
 
