@@ -63,7 +63,7 @@ export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlyS
       const title = titleCase(permalink.split('/').filter(Boolean).pop() ?? '') || 'Home';
       docs.push({
         id: PLUGIN_ROUTE_ID_PREFIX + permalink.slice(1), area: '', file, source: relative(cwd, file).split(sep).join('/'), permalink, folder: '', isIndex: false,
-        textHash: textHash(text), page: 'react', plugin: route.name, format: 'mdx', frontMatter: {}, title, titleInBody: false, description: '', label: title, unlisted: false, draft: false,
+        textHash: textHash(text), page: 'react', plugin: route.name, ...(route.id === 'default' ? {} : { pluginId: route.id }), format: 'mdx', frontMatter: {}, title, titleInBody: false, description: '', label: title, unlisted: false, draft: false,
       });
     }
   }

@@ -118,6 +118,22 @@ describe("routes a site plugin adds", () => {
     assert.match(await readFile(join(out, 'my-page.html'), 'utf8'), /<li>alpha<\/li><li>gamma<\/li>/);
   });
 
+  // Docusaurus 3.10 (/tmp/docu/hK-params: the same plugin twice, once with `{ id: 'mine' }`) classes each route's page
+  // by its plugin instance: `plugin-hk-routes plugin-id-mine`. pxdocs said `plugin-id-default` for every instance.
+  it("are classed by their plugin instance's id on <html>", async () => {
+    const dir = await makeTempDir('pxdocs-plugin-routes-id-');
+    await writeFiles(dir, {
+      ...SITE,
+      'pxdocs.config.mjs': SITE['pxdocs.config.mjs']!.replace('plugins: [routes],', "plugins: [[routes, { id: 'mine', at: '/mine' }]],"),
+      'src/plugins/routes.js': "module.exports = function routesPlugin(context, options) {\n  return { name: 'routes-plugin', contentLoaded({ actions }) { actions.addRoute({ path: options.at, component: '@site/src/components/Mine.jsx', exact: true }); } };\n};\n",
+      'src/components/Mine.jsx': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Mine() { return <Layout><p>Mine</p></Layout>; }\n",
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await buildSite(dir, 'out');
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.match(await readFile(join(dir, 'out', 'mine.html'), 'utf8'), /<html [^>]*class="plugin-routes-plugin plugin-id-mine"/);
+  });
+
   it('names a nested route it cannot build, and where: one without a component, one outside its layout', async () => {
     const dir = await makeTempDir('pxdocs-plugin-routes-bad-');
     await writeFiles(dir, {
