@@ -33,9 +33,26 @@ export default {
       actions.addRoute({ path: '/nested', component: '@site/src/components/Nested.jsx', routes: [
         { path: '/nested/a', component: '@site/src/components/Counter.jsx', exact: true, modules: { data } },
       ] });
+      actions.addRoute({ path: '/items', component: '@site/src/components/Nested.jsx', routes: [
+        { path: '/items/:id', component: '@site/src/components/Item.jsx', exact: true },
+      ] });
     },
   };
 };
+`,
+    // The package's hooks, which need react-router's context, stand in for it (react-router.test.ts has the same).
+    'node_modules/react-router-dom/package.json': JSON.stringify({ name: 'react-router-dom', version: '5.3.4', main: 'index.js' }),
+    'node_modules/react-router-dom/index.js': "const noRouter = () => { throw new TypeError(\"Cannot read properties of undefined (reading 'match')\"); };\nexports.useParams = noRouter;\nexports.useRouteMatch = noRouter;\n",
+    'src/components/Item.jsx': "import React from 'react';\nimport Params from './Params.jsx';\nexport default function Item() { return <div className=\"item\"><Params /></div>; }\n",
+    // An island below the route's component: its hooks answer the route's match in the browser, as react-router's do.
+    'src/components/Params.jsx': `import React, { useState } from 'react';
+import { useParams, useRouteMatch } from 'react-router-dom';
+export default function Params() {
+  const [clicked, setClicked] = useState('not yet');
+  const params = useParams();
+  const match = useRouteMatch();
+  return <button type="button" className="params" onClick={() => setClicked(JSON.stringify(params) + ' ' + match.url)}>{clicked}</button>;
+}
 `,
     'src/components/Nested.jsx': "import React from 'react';\nimport renderRoutes from '@docusaurus/renderRoutes';\nexport default function Nested(props) { return <section className=\"layout\">{renderRoutes(props.route.routes)}</section>; }\n",
     'src/components/Counter.jsx': `import React, { useState } from 'react';
@@ -80,6 +97,26 @@ describe("a plugin route's interactive component", () => {
       assert.equal(await button.textContent(), '/nested/a function /nested/a true alpha+beta undefined');
       // Hydrated to what the build drew: route.component is there, in its place (a mismatch would draw the browser's).
       assert.equal(await tab.locator('section.layout p.route').textContent(), 'path,exact,component function');
+      assert.deepEqual([...problems.errors, ...problems.consoleErrors], []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // Docusaurus 3.10 (/tmp/docu/hK-params): useParams() and useRouteMatch() below a route's component give that route's
+  // match in the browser too. pxdocs's browser hooks gave the page's own, with no params.
+  it("answers the router hooks below a route's component with the route's match", async () => {
+    const context = await browser!.newContext();
+    try {
+      const tab = await context.newPage();
+      const problems = watchProblems(tab);
+      await tab.goto(`${server!.url}/items/:id`);
+      await tab.waitForFunction(() => {
+        const found = document.querySelector<HTMLButtonElement>('div.item button.params');
+        found?.click();
+        return found?.textContent !== 'not yet';
+      }, undefined, { timeout: 10_000 });
+      assert.equal(await tab.locator('div.item button.params').textContent(), '{"id":":id"} /items/:id');
       assert.deepEqual([...problems.errors, ...problems.consoleErrors], []);
     } finally {
       await context.close();

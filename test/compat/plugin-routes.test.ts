@@ -202,10 +202,23 @@ describe("routes a site plugin adds", () => {
         { path: '/x/new', component: '@site/src/components/Other.jsx', exact: true },
       ] });
       actions.addRoute({ path: '/files/:kind/:name', component: '@site/src/components/Leaf.jsx', exact: true });
+      actions.addRoute({ path: '/hooks', component: '@site/src/components/HooksLayout.jsx', routes: [{ path: '/hooks/:id', component: '@site/src/components/HooksLeaf.jsx' }] });
     },
   };
 };
 `,
+      // What the hooks answer, with the package's own exports standing for a router (react-router.test.ts has the same).
+      'node_modules/react-router-dom/package.json': JSON.stringify({ name: 'react-router-dom', version: '5.3.4', main: 'index.js' }),
+      'node_modules/react-router-dom/index.js': "const noRouter = () => { throw new TypeError(\"Cannot read properties of undefined (reading 'match')\"); };\nexports.useParams = noRouter;\nexports.useRouteMatch = noRouter;\nexports.useLocation = noRouter;\nexports.withRouter = () => noRouter;\n",
+      'src/components/Hooks.jsx': `import React from 'react';
+import { useParams, useRouteMatch, useLocation, withRouter } from 'react-router-dom';
+const Routed = withRouter(({ match }) => <span>{JSON.stringify(match)}</span>);
+export default function Hooks({ name }) {
+  return <p className={name}>{JSON.stringify(useParams())} {JSON.stringify(useRouteMatch())} {useLocation().pathname} <Routed /> {JSON.stringify(useRouteMatch('/hooks'))} {String(useRouteMatch({ path: '/hooks', exact: true }))}</p>;
+}
+`,
+      'src/components/HooksLayout.jsx': "import React from 'react';\nimport renderRoutes from '@docusaurus/renderRoutes';\nimport Hooks from './Hooks.jsx';\nexport default function HooksLayout(props) { return <section><Hooks name=\"outer\" />{renderRoutes(props.route.routes)}</section>; }\n",
+      'src/components/HooksLeaf.jsx': "import React from 'react';\nimport Hooks from './Hooks.jsx';\nexport default function HooksLeaf() { return <div><Hooks name=\"inner\" /></div>; }\n",
       'docs/intro.md': '# Intro\n',
     });
     const result = await buildSite(dir, 'out');
@@ -217,6 +230,14 @@ describe("routes a site plugin adds", () => {
     assert.match(drawnNew, /<p class="leaf">[^<]* \{"path":"\/x\/:id","url":"\/x\/new","isExact":true,"params":\{"id":"new"\}\}/);
     assert.doesNotMatch(drawnNew, /Other page/);
     assert.match(await page('files/:kind/:name.html'), /"params":\{"kind":":kind","name":":name"\}/);
+    // The router hooks answer the closest route drawn around them (react-router's RouterContext), as in Docusaurus 3.10
+    // (/tmp/docu/hK-params): the layout's match and no params in the layout, the nested route's below it. pxdocs gave
+    // the page's own match, with no params, everywhere.
+    const hooks = await page('hooks/:id.html');
+    const layout = '{"path":"/hooks","url":"/hooks","isExact":false,"params":{}}';
+    const leaf = '{"path":"/hooks/:id","url":"/hooks/:id","isExact":true,"params":{"id":":id"}}';
+    assert.ok(hooks.includes(`<p class="outer">{} ${layout} /hooks/:id <span>${layout}</span> ${layout} null</p>`), hooks);
+    assert.ok(hooks.includes(`<p class="inner">{"id":":id"} ${leaf} /hooks/:id <span>${leaf}</span> ${layout} null</p>`), hooks);
   });
 
   // init named such a plugin "also has `loadContent`, `contentLoaded`, which pxdocs does not run" and left it out.
