@@ -31,6 +31,7 @@ module.exports = function routesPlugin(context) {
       const dataPath = await actions.createData('data.json', JSON.stringify({ items: content }));
       actions.addRoute({ path: '/my-page', component: '@site/src/components/MyPage.jsx', modules: { data: dataPath }, exact: true });
       actions.addRoute({ path: '/other', component: './src/components/Other.jsx', exact: true });
+      actions.addRoute({ path: '/item/:id', component: '@site/src/components/Leaf.jsx', exact: true });
       actions.addRoute({ path: '/nested', component: '@site/src/components/Nested.jsx', modules: { data: dataPath }, routes: [
         { path: '/nested/a', component: '@site/src/components/Leaf.jsx', exact: true },
         { path: '/nested/deep', component: '@site/src/components/Nested.jsx', routes: [{ path: '/nested/deep/b', component: '@site/src/components/Leaf.jsx', exact: true, modules: { data: dataPath } }] },
@@ -272,6 +273,13 @@ export default function Hooks({ name }) {
       const items = async () => /<ul class="items">(.*?)<\/ul>/.exec(await (await fetch(`${dev.url}/my-page`)).text())?.[1];
       assert.equal(await items(), '<li>alpha</li><li>beta</li>');
       assert.match(await (await fetch(`${dev.url}/nested/deep/b`)).text(), /<section class="layout" data-path="\/nested\/deep"[^>]*><p class="leaf">data,history/, 'a nested route, in its layouts');
+      // A path a route with a parameter stands for is that route's page, as Docusaurus's client router draws it there
+      // (its 404.html, then the /item/:id route: /tmp/docu/hK-params); pxdocs dev answered 404. Real 404s stay 404s.
+      const item = await fetch(`${dev.url}/item/5`);
+      assert.equal(item.status, 200);
+      assert.match((await item.text()).replaceAll('&quot;', '"'), /<p class="leaf">[^<]*"path":"\/item\/:id"/);
+      assert.equal((await fetch(`${dev.url}/item/5/more`)).status, 404, 'an exact route stands for no path below it');
+      assert.equal((await fetch(`${dev.url}/elsewhere`)).status, 404);
       await writeFile(join(dir, 'docs', 'guide.md'), '# Guide\n\nA new page.\n');
       await waitUntil(async () => (await fetch(`${dev.url}/docs/guide`)).ok, 'the new doc');
       assert.equal(await items(), '<li>alpha</li><li>beta</li>', 'the plugin page is kept when discovery reads the docs again');

@@ -58,6 +58,12 @@ export function routeConfigMatch(pathname: string, path: string, exact = false):
   return { path, url: path === '/' && url === '' ? '/' : url, isExact, params };
 }
 
+/** The source of the regular expression react-router matches a route's path with, when it has parameters (or none). */
+export function routePathPattern(path: string, exact = false): string | undefined {
+  const { regexp, keys } = compiled(path, exact);
+  return keys.length ? regexp.source : undefined;
+}
+
 const compiledPaths = new Map<string, { regexp: RegExp; keys: string[] }>();
 
 /** react-router 5's `compilePath`: path-to-regexp 1.x (the version it depends on) with `{ end: exact, strict: false, sensitive: false }`, kept per path. */
