@@ -34,6 +34,7 @@ import { docsDataOf, lazyDocsIndex } from './docs-data.js';
 import { pluginHtmlTags, withPluginTags } from './plugin-tags.js';
 import { docsContent, hasPostBuild, makeSitePlugins, pluginThemeFolders, runPostBuild, runSitePlugins } from './site-plugins.js';
 import { pluginRouteDocs } from './plugin-routes.js';
+import type { RoutePattern } from '../theme/shared/route-patterns.js';
 import { setThemeFolders, themeFolderLabel, themeFoldersOf } from './theme-folders.js';
 import { withPostBuildFolder } from './post-build-folder.js';
 import { withBase } from '../theme/shared/base-url.js';
@@ -364,11 +365,13 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const plugins = sitePlugins ? await runSitePlugins(config, sitePlugins, { 'docusaurus-plugin-content-docs': docsContent(config, routes) }) : undefined;
     if (!options.locale) for (const warning of plugins?.warnings ?? []) diagnostics.warn(warning);
     // The routes they added are React pages (plugin-routes.ts): before anything reads the routes (links, sitemap, search, llms.txt).
+    let routePatterns: RoutePattern[] = [];
     if (sitePlugins && plugins?.routes.length) {
       const added = pluginRouteDocs(plugins.routes, new Set(routes.map((route) => route.page.permalink)), sitePlugins.generatedDir, cwd, { file: configSource(config) }, config.baseUrl);
       if (!options.locale) for (const warning of added.warnings) diagnostics.warn(warning);
       tree.docs.push(...added.docs);
       routes.push(...standaloneRoutes(added.docs));
+      routePatterns = added.patterns;
     }
     const redirects = siteRedirects(config, new Set(routes.map((route) => route.page.permalink)), diagnostics);
     // The config's links in the routes' letter case, as pages' links are (route-case.ts).
@@ -379,6 +382,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const withTags = withPluginTags(configSite, sitePlugins && pluginHtmlTags(config, sitePlugins.plugins), config.baseUrl);
     const framed = withRootFrame(siteLinksInCase(withOpenSearch(withSiteFeeds(withTags, config, routes), routes), routeCases(routes.map((route) => route.page.permalink))), siteRoot);
     const site = siteWrappers?.css ? { ...framed, wrappersStylesheet: `/${wrappersStylesheet(siteWrappers)}` } : framed;
+    if (routePatterns.length) site.routePatterns = routePatterns;
     // Run here too: the other pages (the blog's lists, the 404 page) have the site footer.
     const wrappers = siteWrappers && loadSiteWrappers(siteWrappers, cwd, siteRoot);
     if (!options.locale) for (const message of siteWrappers?.warnings ?? []) diagnostics.warn({ kind: 'missing-export', message });

@@ -77,6 +77,8 @@ export interface Doc {
   page?: 'markdown' | 'react' | 'post';
   /** The name of the site plugin whose `addRoute` made this page (plugin-routes.ts), which Docusaurus's html class names. */
   plugin?: string;
+  /** That plugin's instance id, when not `default` (its `plugin-id-<id>` class on <html>, as Docusaurus names it). */
+  pluginId?: string;
   /** A blog post's own data (blog/discover.ts). */
   post?: PostMeta;
 }

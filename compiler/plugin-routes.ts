@@ -17,7 +17,8 @@ import { join, relative, sep } from 'node:path';
 import type { Doc } from './discover.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { PluginRoute, PluginRouteNode } from './site-plugins.js';
-import { routeConfigMatch } from '../theme/shared/route-match.js';
+import { routeConfigMatch, routePathPattern } from '../theme/shared/route-match.js';
+import type { RoutePattern } from '../theme/shared/route-patterns.js';
 import { stripBase } from '../theme/shared/base-url.js';
 import { textHash } from './page-text.js';
 import { joinPermalink, unsafePermalinkReason } from './paths.js';
@@ -30,11 +31,13 @@ const PLUGIN_ROUTE_ID_PREFIX = '@plugin-routes/';
  * A React page record for each final route the plugins added (a route, or a layout route's nested one), its module written
  * under `generatedDir`; a route at a path some page already has, or whose path cannot be a file, is said and left out.
  */
-export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlySet<string>, generatedDir: string, cwd: string, where: { file: string }, base = '/'): { docs: Doc[]; warnings: Diagnostic[] } {
+export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlySet<string>, generatedDir: string, cwd: string, where: { file: string }, base = '/'): { docs: Doc[]; warnings: Diagnostic[]; patterns: RoutePattern[] } {
   // A Docusaurus route's path holds the base URL (plugins add `${baseUrl}my-page`): the page is at that path below the base.
   const sitePath = (path: string) => stripBase(base, path) ?? path;
   const docs: Doc[] = [];
   const warnings: Diagnostic[] = [];
+  // The paths a page of a route with parameters stands for (theme/shared/route-patterns.ts), in route order.
+  const patterns: RoutePattern[] = [];
   const seen = new Set(taken);
   for (const route of routes) {
     for (const final of finalRoutes(route)) {
@@ -55,6 +58,8 @@ export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlyS
         continue;
       }
       seen.add(permalink);
+      const pattern = routePathPattern(sitePath(final.path), final.exact);
+      if (pattern) patterns.push([pattern, permalink]);
       const text = routeModule(route, new Set(drawn));
       const file = join(generatedDir, route.name, 'routes', `${createHash('sha256').update(permalink).digest('hex').slice(0, 16)}.jsx`);
       mkdirSync(join(file, '..'), { recursive: true });
@@ -63,11 +68,11 @@ export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlyS
       const title = titleCase(permalink.split('/').filter(Boolean).pop() ?? '') || 'Home';
       docs.push({
         id: PLUGIN_ROUTE_ID_PREFIX + permalink.slice(1), area: '', file, source: relative(cwd, file).split(sep).join('/'), permalink, folder: '', isIndex: false,
-        textHash: textHash(text), page: 'react', plugin: route.name, format: 'mdx', frontMatter: {}, title, titleInBody: false, description: '', label: title, unlisted: false, draft: false,
+        textHash: textHash(text), page: 'react', plugin: route.name, ...(route.id === 'default' ? {} : { pluginId: route.id }), format: 'mdx', frontMatter: {}, title, titleInBody: false, description: '', label: title, unlisted: false, draft: false,
       });
     }
   }
-  return { docs, warnings };
+  return { docs, warnings, patterns };
 }
 
 /** The routes Docusaurus builds a page for: those with no nested routes (its getAllFinalRoutes). */

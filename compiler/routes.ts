@@ -292,6 +292,7 @@ function standalonePage(doc: Doc): Route {
       noIndex: doc.unlisted || isSiteNotFoundPage(doc) || undefined,
       ...(wrapper ? { wrapperClassName: wrapper } : {}),
       ...(doc.plugin ? { pluginName: doc.plugin } : {}),
+      ...(doc.pluginId ? { pluginId: doc.pluginId } : {}),
     },
   };
 }

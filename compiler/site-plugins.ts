@@ -76,6 +76,8 @@ export interface PluginRoute extends PluginRouteNode {
   plugin: string;
   /** The plugin's name, which names the folder of its generated files. */
   name: string;
+  /** Its instance's id (`options.id`, else `default`): with the name, the route page's class on <html>. */
+  id: string;
 }
 
 /** A route config: the route `addRoute` was given, or one nested in it. */
@@ -225,7 +227,7 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
           (globalData[name] ??= {})[id] = jsonSafe(data, `the global data of the plugin ${ownLabel}`, where);
         },
         addRoute(route: unknown) {
-          const added = pluginRoute(route, ownLabel, name, siteDir);
+          const added = pluginRoute(route, ownLabel, name, id, siteDir);
           if (typeof added === 'string') warnings.push({ kind: 'site-plugin', message: added, where });
           else routes.push(added);
         },
@@ -256,13 +258,13 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
  * What `actions.addRoute` was given, as a route pxdocs builds, or why it builds none. A layout route
  * (`routes` inside, as the docs plugin makes) is built as its final routes' pages (plugin-routes.ts).
  */
-function pluginRoute(route: unknown, plugin: string, name: string, siteDir: string): PluginRoute | string {
+function pluginRoute(route: unknown, plugin: string, name: string, id: string, siteDir: string): PluginRoute | string {
   const given = route && typeof route === 'object' ? route as Record<string, unknown> : {};
   const path = typeof given.path === 'string' ? given.path : undefined;
   const said = `The site plugin ${plugin} adds the route ${JSON.stringify(path ?? '?')} (actions.addRoute)`;
   const node = routeNode(given, siteDir);
   if (typeof node === 'string') return `${said}${node} Nothing is built for it.`;
-  return { plugin, name, ...node };
+  return { plugin, name, id, ...node };
 }
 
 /** A route config and its nested routes, checked; or what is wrong with it (`: its …`, naming a nested route by its path). */

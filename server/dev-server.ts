@@ -85,7 +85,7 @@ export function createDevHandler(session: DevSession, bus: EventBus): Handler {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const resolution = await resolvePath(url.pathname, url.search, (path) => session.has(path));
+    const resolution = await resolvePath(url.pathname, url.search, (path) => session.has(path), () => session.routePatterns);
     if (resolution.kind === 'redirect') {
       response.writeHead(301, { Location: resolution.location }).end();
       return;

@@ -3,7 +3,9 @@
 // to `/x`; a page written as x/index.html (`trailingSlash: true`) is served at
 // `/x/`, and `/x` and `/x/index.html` redirect there; the not-found page asked
 // for by name (`/404`) and anything else get 404.html with status 404, and so
-// does a path with a dot segment (`.env`, `.git/`; `.well-known/` excepted).
+// does a path with a dot segment (`.env`, `.git/`; `.well-known/` excepted),
+// except a path a plugin route with parameters stands for (`/x/5`), which gets
+// that route's page (theme/shared/route-patterns.ts).
 // Files the build named by their content are cached for a year; responses are
 // compressed; no path can leave the output folder.
 import { createReadStream } from 'node:fs';
@@ -14,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, relative, sep } from 'node:path';
 import { contentType } from '../compiler/content-type.js';
 import { cleanPagePath } from '../compiler/paths.js';
+import { patternPage, patternsIn, type RoutePattern } from '../theme/shared/route-patterns.js';
 
 export { contentType };
 import { pipeline } from 'node:stream/promises';
@@ -70,7 +73,7 @@ const NOT_FOUND_NAME = /^\/(?:([^/]+)\/)?404$/;
  * The URL rules shared by `pxdocs serve` and `pxdocs dev`. `exists` answers for
  * paths relative to the output folder (`learn/rules.html`, `assets/x.js`).
  */
-export async function resolvePath(rawPathname: string, search: string, exists: (path: string) => boolean | Promise<boolean>): Promise<Resolution> {
+export async function resolvePath(rawPathname: string, search: string, exists: (path: string) => boolean | Promise<boolean>, patterns?: () => readonly RoutePattern[] | Promise<readonly RoutePattern[]>): Promise<Resolution> {
   const notFound = async (path?: string): Promise<Resolution> => {
     // Under a folder with a 404 page of its own (a locale's, `fr/404.html`), that one: the reader's language.
     const folder = path?.split('/')[1];
@@ -102,6 +105,11 @@ export async function resolvePath(rawPathname: string, search: string, exists: (
     if (pathname === `${clean}/`) return { kind: 'file', path: `${clean.slice(1)}/index.html`, status: 200 };
     return { kind: 'redirect', location: `${locationPath(clean)}/${search}` };
   }
+  // A path a plugin route with parameters stands for (`/x/5` for `/x/:id`): that route's page, as Docusaurus's client
+  // router draws it there. Drawn by the build, it shows what the route's component drew at `/x/:id`; its islands
+  // answer the reader's path. Served as found (200): the route says the page is there.
+  const page = patterns && patternPage(await patterns(), clean);
+  if (page) for (const file of [pageFile(page), `${page.slice(1)}/index.html`]) if (await exists(file)) return { kind: 'file', path: file, status: 200 };
   return notFound(pathname);
 }
 
@@ -163,6 +171,17 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     }
   };
 
+  // The 404 page's table of the paths routes with parameters stand for (theme/shared/route-patterns.ts), read
+  // when a path is not found, again when a build replaced the page.
+  let known: { file: string; mtimeMs: number; patterns: RoutePattern[] } | undefined;
+  const patternsOf = async (dir: string): Promise<RoutePattern[]> => {
+    const file = await fileIn(dir, '404.html');
+    if (!file) return [];
+    const { mtimeMs } = await stat(file);
+    if (known?.file !== file || known.mtimeMs !== mtimeMs) known = { file, mtimeMs, patterns: patternsIn(await readFile(file, 'utf8')) };
+    return known.patterns;
+  };
+
   return async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD', ...extra() }).end();
@@ -175,7 +194,7 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     for (let attempt = 1; ; attempt++) {
       const dir = await realBase();
       const fileAt = (path: string) => fileIn(dir, path);
-      const resolution = await resolvePath(pathname, search, async (path) => (await fileAt(path)) !== undefined);
+      const resolution = await resolvePath(pathname, search, async (path) => (await fileAt(path)) !== undefined, () => patternsOf(dir));
       if (resolution.kind === 'redirect') {
         response.writeHead(301, { Location: resolution.location, ...extra() }).end();
         return;

@@ -78,6 +78,7 @@ import { pluginWatchPaths, type PluginWatch } from '../plugin-watch.js';
 import { pluginHtmlTags, withPluginTags, type PluginTags } from '../plugin-tags.js';
 import { docsContent, makeSitePlugins, pluginThemeFolders, runSitePlugins, type PluginGlobalData, type SitePlugins } from '../site-plugins.js';
 import { pluginRouteDocs } from '../plugin-routes.js';
+import type { RoutePattern } from '../../theme/shared/route-patterns.js';
 import { linkedThemeFolder, setThemeFolders, themeFolders, themeFoldersOf } from '../theme-folders.js';
 import type { DocsIndex } from '../../theme/components/mdx/docs-index.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
@@ -197,6 +198,8 @@ export class DevSession {
   private pluginTags?: PluginTags;
   /** The pages the site's plugins add (`addRoute`: plugin-routes.ts), put in every tree discovery reads until they run again. */
   private pluginRouteDocs: Doc[] = [];
+  /** The paths the pages of plugin routes with parameters stand for (theme/shared/route-patterns.ts): the 404 page and the server read them. */
+  routePatterns: RoutePattern[] = [];
   private sidebars!: Sidebars;
   private site!: SiteData;
   private client!: ClientAssets;
@@ -463,6 +466,7 @@ export class DevSession {
     this.pluginData = undefined;
     this.pluginTags = undefined;
     this.pluginRouteDocs = [];
+    this.routePatterns = [];
     await this.loadContent(false);
     await this.runPlugins();
     const generation = ++this.generation;
@@ -485,6 +489,7 @@ export class DevSession {
     const added = pluginRouteDocs(plugins.routes, new Set(routes.map((route) => route.page.permalink)), this.sitePlugins.generatedDir, this.cwd, { file: configSource(this.config) }, this.config.baseUrl);
     this.report('plugins', [...plugins.warnings, ...added.warnings]);
     this.pluginRouteDocs = added.docs;
+    this.routePatterns = added.patterns;
     this.tree.docs.push(...added.docs);
     this.relink();
   }
@@ -591,6 +596,7 @@ export class DevSession {
     const framed = withRootFrame(siteLinksInCase(withOpenSearch(withSiteFeeds(withTags, this.config, routes), routes), routeCases(routes.map((route) => route.page.permalink))), this.siteRoot);
     this.sidebars = sidebars;
     this.site = this.siteWrappers?.css ? { ...framed, wrappersStylesheet: `/${wrappersStylesheet(this.siteWrappers)}` } : framed;
+    if (this.routePatterns.length) this.site.routePatterns = this.routePatterns;
     if (this.siteRoot?.css) this.output.set(rootStylesheet(this.siteRoot), this.siteRoot.css);
     if (this.siteWrappers?.css) this.output.set(wrappersStylesheet(this.siteWrappers), this.siteWrappers.css);
     // With a long blog sidebar's list (blog/routes.ts), served as the build writes it.

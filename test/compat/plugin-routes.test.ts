@@ -31,6 +31,7 @@ module.exports = function routesPlugin(context) {
       const dataPath = await actions.createData('data.json', JSON.stringify({ items: content }));
       actions.addRoute({ path: '/my-page', component: '@site/src/components/MyPage.jsx', modules: { data: dataPath }, exact: true });
       actions.addRoute({ path: '/other', component: './src/components/Other.jsx', exact: true });
+      actions.addRoute({ path: '/item/:id', component: '@site/src/components/Leaf.jsx', exact: true });
       actions.addRoute({ path: '/nested', component: '@site/src/components/Nested.jsx', modules: { data: dataPath }, routes: [
         { path: '/nested/a', component: '@site/src/components/Leaf.jsx', exact: true },
         { path: '/nested/deep', component: '@site/src/components/Nested.jsx', routes: [{ path: '/nested/deep/b', component: '@site/src/components/Leaf.jsx', exact: true, modules: { data: dataPath } }] },
@@ -118,6 +119,22 @@ describe("routes a site plugin adds", () => {
     assert.match(await readFile(join(out, 'my-page.html'), 'utf8'), /<li>alpha<\/li><li>gamma<\/li>/);
   });
 
+  // Docusaurus 3.10 (/tmp/docu/hK-params: the same plugin twice, once with `{ id: 'mine' }`) classes each route's page
+  // by its plugin instance: `plugin-hk-routes plugin-id-mine`. pxdocs said `plugin-id-default` for every instance.
+  it("are classed by their plugin instance's id on <html>", async () => {
+    const dir = await makeTempDir('pxdocs-plugin-routes-id-');
+    await writeFiles(dir, {
+      ...SITE,
+      'pxdocs.config.mjs': SITE['pxdocs.config.mjs']!.replace('plugins: [routes],', "plugins: [[routes, { id: 'mine', at: '/mine' }]],"),
+      'src/plugins/routes.js': "module.exports = function routesPlugin(context, options) {\n  return { name: 'routes-plugin', contentLoaded({ actions }) { actions.addRoute({ path: options.at, component: '@site/src/components/Mine.jsx', exact: true }); } };\n};\n",
+      'src/components/Mine.jsx': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Mine() { return <Layout><p>Mine</p></Layout>; }\n",
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await buildSite(dir, 'out');
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.match(await readFile(join(dir, 'out', 'mine.html'), 'utf8'), /<html [^>]*class="plugin-routes-plugin plugin-id-mine"/);
+  });
+
   it('names a nested route it cannot build, and where: one without a component, one outside its layout', async () => {
     const dir = await makeTempDir('pxdocs-plugin-routes-bad-');
     await writeFiles(dir, {
@@ -186,10 +203,23 @@ describe("routes a site plugin adds", () => {
         { path: '/x/new', component: '@site/src/components/Other.jsx', exact: true },
       ] });
       actions.addRoute({ path: '/files/:kind/:name', component: '@site/src/components/Leaf.jsx', exact: true });
+      actions.addRoute({ path: '/hooks', component: '@site/src/components/HooksLayout.jsx', routes: [{ path: '/hooks/:id', component: '@site/src/components/HooksLeaf.jsx' }] });
     },
   };
 };
 `,
+      // What the hooks answer, with the package's own exports standing for a router (react-router.test.ts has the same).
+      'node_modules/react-router-dom/package.json': JSON.stringify({ name: 'react-router-dom', version: '5.3.4', main: 'index.js' }),
+      'node_modules/react-router-dom/index.js': "const noRouter = () => { throw new TypeError(\"Cannot read properties of undefined (reading 'match')\"); };\nexports.useParams = noRouter;\nexports.useRouteMatch = noRouter;\nexports.useLocation = noRouter;\nexports.withRouter = () => noRouter;\n",
+      'src/components/Hooks.jsx': `import React from 'react';
+import { useParams, useRouteMatch, useLocation, withRouter } from 'react-router-dom';
+const Routed = withRouter(({ match }) => <span>{JSON.stringify(match)}</span>);
+export default function Hooks({ name }) {
+  return <p className={name}>{JSON.stringify(useParams())} {JSON.stringify(useRouteMatch())} {useLocation().pathname} <Routed /> {JSON.stringify(useRouteMatch('/hooks'))} {String(useRouteMatch({ path: '/hooks', exact: true }))}</p>;
+}
+`,
+      'src/components/HooksLayout.jsx': "import React from 'react';\nimport renderRoutes from '@docusaurus/renderRoutes';\nimport Hooks from './Hooks.jsx';\nexport default function HooksLayout(props) { return <section><Hooks name=\"outer\" />{renderRoutes(props.route.routes)}</section>; }\n",
+      'src/components/HooksLeaf.jsx': "import React from 'react';\nimport Hooks from './Hooks.jsx';\nexport default function HooksLeaf() { return <div><Hooks name=\"inner\" /></div>; }\n",
       'docs/intro.md': '# Intro\n',
     });
     const result = await buildSite(dir, 'out');
@@ -201,6 +231,14 @@ describe("routes a site plugin adds", () => {
     assert.match(drawnNew, /<p class="leaf">[^<]* \{"path":"\/x\/:id","url":"\/x\/new","isExact":true,"params":\{"id":"new"\}\}/);
     assert.doesNotMatch(drawnNew, /Other page/);
     assert.match(await page('files/:kind/:name.html'), /"params":\{"kind":":kind","name":":name"\}/);
+    // The router hooks answer the closest route drawn around them (react-router's RouterContext), as in Docusaurus 3.10
+    // (/tmp/docu/hK-params): the layout's match and no params in the layout, the nested route's below it. pxdocs gave
+    // the page's own match, with no params, everywhere.
+    const hooks = await page('hooks/:id.html');
+    const layout = '{"path":"/hooks","url":"/hooks","isExact":false,"params":{}}';
+    const leaf = '{"path":"/hooks/:id","url":"/hooks/:id","isExact":true,"params":{"id":":id"}}';
+    assert.ok(hooks.includes(`<p class="outer">{} ${layout} /hooks/:id <span>${layout}</span> ${layout} null</p>`), hooks);
+    assert.ok(hooks.includes(`<p class="inner">{"id":":id"} ${leaf} /hooks/:id <span>${leaf}</span> ${layout} null</p>`), hooks);
   });
 
   // init named such a plugin "also has `loadContent`, `contentLoaded`, which pxdocs does not run" and left it out.
@@ -235,6 +273,13 @@ describe("routes a site plugin adds", () => {
       const items = async () => /<ul class="items">(.*?)<\/ul>/.exec(await (await fetch(`${dev.url}/my-page`)).text())?.[1];
       assert.equal(await items(), '<li>alpha</li><li>beta</li>');
       assert.match(await (await fetch(`${dev.url}/nested/deep/b`)).text(), /<section class="layout" data-path="\/nested\/deep"[^>]*><p class="leaf">data,history/, 'a nested route, in its layouts');
+      // A path a route with a parameter stands for is that route's page, as Docusaurus's client router draws it there
+      // (its 404.html, then the /item/:id route: /tmp/docu/hK-params); pxdocs dev answered 404. Real 404s stay 404s.
+      const item = await fetch(`${dev.url}/item/5`);
+      assert.equal(item.status, 200);
+      assert.match((await item.text()).replaceAll('&quot;', '"'), /<p class="leaf">[^<]*"path":"\/item\/:id"/);
+      assert.equal((await fetch(`${dev.url}/item/5/more`)).status, 404, 'an exact route stands for no path below it');
+      assert.equal((await fetch(`${dev.url}/elsewhere`)).status, 404);
       await writeFile(join(dir, 'docs', 'guide.md'), '# Guide\n\nA new page.\n');
       await waitUntil(async () => (await fetch(`${dev.url}/docs/guide`)).ok, 'the new doc');
       assert.equal(await items(), '<li>alpha</li><li>beta</li>', 'the plugin page is kept when discovery reads the docs again');

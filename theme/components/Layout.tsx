@@ -19,6 +19,7 @@ import { AnalyticsBody, AnalyticsHead } from './Analytics.js';
 import { htmlClasses } from '../shared/docusaurus-classes.js';
 import { socialImageUrl } from './social-image.js';
 import { scriptJson, structuredData } from './structured-data.js';
+import { PATTERNS_ID, PATTERNS_SCRIPT } from '../shared/route-patterns.js';
 
 /** HTML attribute names React spells otherwise (`crossorigin` → `crossOrigin`); a false attribute is left out. */
 const REACT_NAMES: Record<string, string> = { 'http-equiv': 'httpEquiv', charset: 'charSet', crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', nomodule: 'noModule', fetchpriority: 'fetchPriority', class: 'className', for: 'htmlFor' };
@@ -291,6 +292,11 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
         {scripts.map((script) => <script key={script.src} type="module" src={script.src} />)}
         {/* The site's client modules, after the theme's islands (as Docusaurus loads them after its own). */}
         {site.assets.siteScript ? <script type="module" src={site.assets.siteScript} /> : null}
+        {/* The 404 page: which paths the pages of routes with parameters stand for, and, on a static host, that page shown there (shared/route-patterns.ts). */}
+        {site.routePatterns && (page.kind === 'not-found' || page.permalink === '/404') ? [
+          <script key="route-patterns" type="application/json" id={PATTERNS_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(site.routePatterns).replace(/</g, '\\u003c') }} />,
+          <script key="route-patterns-page" dangerouslySetInnerHTML={{ __html: PATTERNS_SCRIPT }} />,
+        ] : null}
       </head>
       <body className={`page-${page.kind}${page.bare ? ` ${BARE_BODY_CLASS}` : ''}${page.version ? ` ${page.version.className}` : ''}${own.bodyClass ? ` ${own.bodyClass}` : ''}`} data-image-zoom={site.imageZoom ? JSON.stringify(site.imageZoom) : undefined}>
         {/* Tag Manager's frame first, as Docusaurus's preset plugin's preBodyTags come before the site's plugins'. */}

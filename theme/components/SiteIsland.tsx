@@ -21,7 +21,8 @@
 // Props must survive JSON: an instance given a function or an element (other
 // than its children) stays static too, and the page says so (`islandNotes`).
 import { createElement, Fragment, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { InIsland, useIsland, usePage, WrapperChain } from './context.js';
+import { InIsland, RouteMatchContext, useIsland, usePage, WrapperChain } from './context.js';
+import type { RouteMatch } from '../shared/route-match.js';
 import { isRouteHistory } from './mdx/render-routes.js';
 
 /** The island script's name among the site's assets (SiteData.assets.islands). */
@@ -83,6 +84,7 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
     }
     useIsland(SITE_ISLANDS);
     const wrappers = useContext(WrapperChain);
+    const match = useContext(RouteMatchContext);
     // The page then carries what the wrappers' hooks answered: they run around it in the browser.
     if (wrappers.length) page.wrappedIsland = true;
     const given = children !== undefined && children !== null && children !== false;
@@ -93,7 +95,7 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
       Fragment,
       null,
       given ? createElement('template', { 'data-px-slot': '' }, pageChildren) : null,
-      islandElement(id, name, serialized.json, createElement(Component as ComponentType<Record<string, unknown>>, rest, slot), router, wrappers),
+      islandElement(id, name, serialized.json, createElement(Component as ComponentType<Record<string, unknown>>, rest, slot), router, wrappers, match),
     );
   };
   // Sub-components and settings hung on it (`Tabs.Item`, `defaultProps`) are read from the export.
@@ -104,11 +106,13 @@ export function siteIsland<T>(Component: T, id: string, name: string, file: stri
 
 /**
  * The `<px-island>` the browser hydrates (theme/islands/lib/site-islands.tsx reads its data): `rendered` inside it, as part of the island.
- * `wrappers`: the site's wrappers around it (`WrapperChain`), which the browser hydrates it inside.
+ * `wrappers`: the site's wrappers around it (`WrapperChain`), which the browser hydrates it inside. `match`: the plugin
+ * route it is drawn in, whose match its router hooks answer in the browser (islands/site/docusaurus.tsx).
  */
-function islandElement(id: string, name: string, propsJson: string, rendered: ReactElement, router = false, wrappers: readonly string[] = []): ReactElement {
+function islandElement(id: string, name: string, propsJson: string, rendered: ReactElement, router = false, wrappers: readonly string[] = [], match: RouteMatch | null = null): ReactElement {
   const chain = wrappers.length ? { 'data-wrappers': wrappers.join(' ') } : {};
-  return createElement(ISLAND_TAG, { 'data-island': id, 'data-export': name, 'data-props': propsJson, ...(router ? { 'data-router': '' } : {}), ...chain, style: { display: 'contents' } }, createElement(InIsland.Provider, { value: true }, rendered));
+  const routed = match ? { 'data-match': JSON.stringify(match) } : {};
+  return createElement(ISLAND_TAG, { 'data-island': id, 'data-export': name, 'data-props': propsJson, ...(router ? { 'data-router': '' } : {}), ...routed, ...chain, style: { display: 'contents' } }, createElement(InIsland.Provider, { value: true }, rendered));
 }
 
 /**

@@ -4,6 +4,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import type { BlogPostSummary, DocMeta, PageData, SiteData } from './types.js';
 import type { DocsIndex } from './mdx/docs-index.js';
 import type { IslandDocs } from '../shared/island-docs.js';
+import type { RouteMatch } from '../shared/route-match.js';
 
 export interface RenderContext {
   site: SiteData;
@@ -111,6 +112,13 @@ export const InIsland = createContext(false);
  * one provides is there after hydration as in Docusaurus, which hydrates the whole page.
  */
 export const WrapperChain = createContext<readonly string[]>([]);
+
+/**
+ * The match of the plugin route drawn around this point (render-routes.ts), react-router's RouterContext `match`:
+ * `useParams`, `useRouteMatch` and `withRouter` answer from it, as react-router 5's do from the closest <Route>, and an
+ * island inside it carries it to the browser (SiteIsland.tsx `data-match`). Null outside any route: the page's own.
+ */
+export const RouteMatchContext = createContext<RouteMatch | null>(null);
 
 /** The post of a blog list's entry while it renders (Blog.tsx): what `useBlogPost()` gives there, as Docusaurus's BlogPostProvider. */
 export const BlogPostItemContext = createContext<BlogPostSummary | null>(null);

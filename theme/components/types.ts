@@ -1,6 +1,7 @@
 // Data the compiler hands to the theme. Plain objects only: the theme never
 // imports the compiler, so these types are the whole contract between them.
 import type { BlogSidebarData } from '../shared/blog-sidebar-html.js';
+import type { RoutePattern } from '../shared/route-patterns.js';
 
 /**
  * `customProps`: the item's own data as the site wrote it (a sidebars file's `customProps`, a doc's
@@ -185,6 +186,8 @@ export interface SiteData {
   root?: RootFrame;
   /** The stylesheet of the CSS the site's swizzle wrappers import (compiler/site-wrappers.ts), linked on every page. */
   wrappersStylesheet?: string;
+  /** The pages of plugin routes with parameters and the paths each stands for: the 404 page carries them (shared/route-patterns.ts). */
+  routePatterns?: RoutePattern[];
   /** False when docs show no breadcrumbs (`docs.breadcrumbs: false`). */
   breadcrumbs?: false;
   /** The site has no docs (`docs: false`, a blog-only site): no page has a docs sidebar, so the mobile menu keeps no place for one. */

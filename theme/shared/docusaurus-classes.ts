@@ -90,8 +90,8 @@ export function htmlClasses(page: PageShape): string {
       // the page's main region already (StandalonePage), so it is not doubled.
       return `plugin-pages plugin-id-default${page.wrapperClassName ? '' : ' mdx-wrapper'} mdx-page`;
     case 'react-page':
-      // A route a site plugin added is that plugin's (Docusaurus's PluginHtmlClassNameProvider names it).
-      return `plugin-${(page.pluginName ?? 'pages').replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')} plugin-id-default`;
+      // A route a site plugin added is that plugin instance's (Docusaurus's PluginHtmlClassNameProvider names it).
+      return `plugin-${(page.pluginName ?? 'pages').replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')} plugin-id-${page.pluginId ?? 'default'}`;
     case 'blog-post':
       return `${blog} blog-post-page`;
     case 'blog-list':

@@ -2,7 +2,8 @@
 // build renders a page (theme/components/mdx/docusaurus-client.tsx) and in an
 // island (theme/islands/site/docusaurus.tsx): a page's route is its own path,
 // matched exactly, with no parameters (docs routes have none); a plugin's route
-// config is matched as react-router matches it (`routeConfigMatch`).
+// config is matched as react-router matches it (`routeConfigMatch`), and below
+// it the hooks answer its match (components/context.tsx `RouteMatchContext`).
 
 import pathToRegexp from 'path-to-regexp';
 
@@ -19,15 +20,19 @@ export function pageMatch(pathname: string): RouteMatch {
 }
 
 /**
- * `useRouteMatch(path)`: the page's route, or, given a path (a router path: with the base
- * URL, as Docusaurus's routes have it), its match when it is the page's path, a trailing
- * slash aside; null otherwise. Patterns (`:id`) match nothing: no docs route has one.
+ * `useRouteMatch(path)` outside a plugin route: the page's route; given a path (a router path: with the base URL, as
+ * Docusaurus's routes have it) or `{ path, exact }`, react-router 5's matchPath of it at the page (the first of a list
+ * that matches; `/docs` matches below it unless exact); null when none does.
  */
-export function routeMatch(pathname: string, path?: string | { path?: string | string[] }): RouteMatch | null {
-  const wanted = typeof path === 'string' ? [path] : path?.path === undefined ? undefined : [path.path].flat();
-  if (!wanted) return pageMatch(pathname);
-  const bare = (each: string) => each.replace(/\/+$/, '') || '/';
-  return wanted.some((each) => bare(each) === bare(pathname)) ? pageMatch(pathname) : null;
+export function routeMatch(pathname: string, path?: string | { path?: string | string[]; exact?: boolean }): RouteMatch | null {
+  if (path === undefined) return pageMatch(pathname);
+  const { path: wanted, exact } = typeof path === 'string' ? { path, exact: false } : path;
+  if (wanted === undefined) return pageMatch(pathname);
+  for (const each of [wanted].flat()) {
+    const match = routeConfigMatch(pathname, each, exact);
+    if (match) return match;
+  }
+  return null;
 }
 
 /**
@@ -51,6 +56,12 @@ export function routeConfigMatch(pathname: string, path: string, exact = false):
     if (values[index] !== undefined) params[key] = values[index]!;
   });
   return { path, url: path === '/' && url === '' ? '/' : url, isExact, params };
+}
+
+/** The source of the regular expression react-router matches a route's path with, when it has parameters (or none). */
+export function routePathPattern(path: string, exact = false): string | undefined {
+  const { regexp, keys } = compiled(path, exact);
+  return keys.length ? regexp.source : undefined;
 }
 
 const compiledPaths = new Map<string, { regexp: RegExp; keys: string[] }>();

@@ -7,7 +7,7 @@
 // hash, the light colour mode, one language, one docs version. A component
 // then produces the HTML Docusaurus would have sent before its JavaScript ran.
 import { Children, createElement, Fragment, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
-import { BlogPostItemContext, InIsland, InRootFrame, usePage, WrapperChain, type LayoutMeta, type RenderContext } from '../context.js';
+import { BlogPostItemContext, InIsland, InRootFrame, RouteMatchContext, usePage, WrapperChain, type LayoutMeta, type RenderContext } from '../context.js';
 import { answerKey, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
 import { pluralForm } from '../../shared/plural-form.js';
 import type { FooterLink, PageData, SidebarItem, SiteData } from '../types.js';
@@ -215,21 +215,26 @@ export function useHistory() {
   return { location, length: 1, action: 'POP', push: ignore, replace: ignore, go: ignore, goBack: ignore, goForward: ignore, block: () => ignore, listen: () => ignore, createHref: (to: { pathname?: string }) => to.pathname ?? '' };
 }
 
-/** react-router's `useParams`: a docs page's route has no parameters. */
+/** react-router's `useParams`: the parameters of the plugin route drawn around (render-routes.ts); a docs page's route has none. */
 export function useParams(): Record<string, string> {
-  return {};
+  return useContext(RouteMatchContext)?.params ?? {};
 }
 
-/** react-router's `useRouteMatch`: the page's route, or, given a path, its match when it is the page's path (no patterns). */
-export function useRouteMatch(path?: string | { path?: string | string[] }) {
-  return routeMatch(useLocation().pathname, path);
+/**
+ * react-router's `useRouteMatch`: the match of the plugin route drawn around, else the page's own; given a path, that
+ * path matched against the page's, as react-router's matchPath (route-match.ts).
+ */
+export function useRouteMatch(path?: string | { path?: string | string[]; exact?: boolean }) {
+  const around = useContext(RouteMatchContext);
+  const { pathname } = useLocation();
+  return path === undefined && around ? around : routeMatch(pathname, path);
 }
 
-/** react-router's `withRouter`: the component with the page's `location`, `history` and `match`. */
+/** react-router's `withRouter`: the component with the page's `location` and `history`, and the match of the route drawn around it. */
 export function withRouter<P extends object>(Component: ComponentType<P & { location: unknown; history: unknown; match: unknown }>) {
   const Routed = (props: P) => {
     const location = useLocation();
-    return createElement(Component, { ...props, location, history: useHistory(), match: pageMatch(location.pathname) });
+    return createElement(Component, { ...props, location, history: useHistory(), match: useContext(RouteMatchContext) ?? pageMatch(location.pathname) });
   };
   Routed.displayName = `withRouter(${Component.displayName ?? Component.name ?? 'Component'})`;
   return Routed;

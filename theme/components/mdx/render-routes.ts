@@ -5,16 +5,13 @@
 // Docusaurus's server render (a StaticRouter): `history`, `location`, `match` and
 // `staticContext`, with `route`. A layout route's component draws its nested routes
 // with `renderRoutes(props.route.routes)`, as the docs plugin's do.
-import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
-import { usePage } from '../context.js';
+import { createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { RouteMatchContext, usePage } from '../context.js';
 import { useHistory } from './docusaurus-client.js';
 import { routeConfigMatch, type RouteMatch } from '../../shared/route-match.js';
 import { stripBase } from '../../shared/base-url.js';
 import { sitePathname } from './useBaseUrl.js';
 import type { SiteData } from '../types.js';
-
-/** The match of the route drawn around (react-router's RouterContext `match`): a nested route without a path takes it. */
-const ParentMatch = createContext<RouteMatch | null>(null);
 
 /** The histories given to route components: an island of one gets the browser's (SiteIsland.tsx). */
 const histories = new WeakSet<object>();
@@ -42,7 +39,7 @@ function RoutesSwitch({ routes, extraProps }: { routes: RouteConfig[]; extraProp
   const history = useHistory();
   // A StaticRouter's location: no key and no state (what Docusaurus's server render gives).
   const location = { pathname: history.location.pathname, search: '', hash: '' };
-  const parent = useContext(ParentMatch);
+  const parent = useContext(RouteMatchContext);
   for (const route of routes) {
     // A route without a path matches wherever its Switch is drawn, given the match around it (the root's at the top).
     const match: RouteMatch | null = route.path === undefined ? parent ?? { path: '/', url: '/', isExact: page.permalink === '/', params: {} } : basedMatch(site, page.permalink, route.path, route.exact);
@@ -52,7 +49,7 @@ function RoutesSwitch({ routes, extraProps }: { routes: RouteConfig[]; extraProp
     histories.add(routeHistory);
     const props = { history: routeHistory, location, match, staticContext: {}, ...extraProps, route };
     const drawn = route.render ? route.render(props) : route.component ? createElement(route.component, props) : null;
-    return createElement(ParentMatch.Provider, { value: match }, drawn);
+    return createElement(RouteMatchContext.Provider, { value: match }, drawn);
   }
   return null;
 }

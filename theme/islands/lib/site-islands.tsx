@@ -59,7 +59,8 @@ async function hydrate(element: HTMLElement, loaders: Record<string, Loader>): P
     import('./site-islands-react.js'),
     inner.length ? import('./slot-elements.js') : undefined,
     // A plugin route's component: its `history` prop is the browser's (components/SiteIsland.tsx).
-    element.hasAttribute('data-router') ? import('../site/docusaurus.js') : undefined,
+    // In a plugin route (`data-match`): its router hooks answer that route's match (components/SiteIsland.tsx).
+    element.hasAttribute('data-router') || element.dataset.match ? import('../site/docusaurus.js') : undefined,
     element.dataset.wrappers && import('./wrapper-chain.js').then((chain) => chain.wrappersOf(element.dataset.wrappers!, wrappers)),
   ]);
   // The page may have changed while the code loaded.
@@ -72,10 +73,12 @@ async function hydrate(element: HTMLElement, loaders: Record<string, Loader>): P
   };
   const own = find(element);
   if (!own) return;
-  if (router) {
+  if (router && element.hasAttribute('data-router')) {
     own.props.history = router.useHistory();
     own.props.route = router.routeGiven(own.props.route, own.Component);
+    if (own.props.match) own.props.match = router.matchHere(own.props.match as Parameters<typeof router.matchHere>[0]);
   }
+  if (router && element.dataset.match) own.Component = router.inRoute(own.Component, router.matchHere(JSON.parse(element.dataset.match) as Parameters<typeof router.matchHere>[0]));
   const children = slot && elements ? elements.slotElement(slot.root, find, AsBuilt) : slot?.html;
   mounted.set(element, mountIsland(element, own.Component, own.props, children, own.name, within || undefined));
 }

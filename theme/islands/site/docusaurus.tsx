@@ -5,9 +5,9 @@
 // turns true and `<BrowserOnly>` shows its children once the island is mounted,
 // `useColorMode` follows the page's mode, `<ErrorBoundary>` catches what its
 // children throw.
-import { Component, createElement, Fragment, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, createElement, Fragment, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { answerKey, ISLAND_DOCS_ID, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
-import { pageMatch, routeMatch } from '../../shared/route-match.js';
+import { pageMatch, routeConfigMatch, routeMatch, type RouteMatch } from '../../shared/route-match.js';
 import { HEADING_LINK_TITLE, headingElement } from '../../shared/heading-link.js';
 import { COLOR_MODE_KEY, remove, write } from '../lib/storage.js';
 import { pluralForm } from '../../shared/plural-form.js';
@@ -134,21 +134,45 @@ export function routeGiven(route: unknown, own: unknown): unknown {
   return restore(route, own);
 }
 
-/** react-router's `useParams`: a docs page's route has none. */
+/**
+ * The match of the plugin route an island was drawn in (`data-match`, components/SiteIsland.tsx), as react-router's
+ * RouterContext gives it to the hooks below; null outside a route.
+ */
+export const RouteMatchContext = createContext<RouteMatch | null>(null);
+
+/**
+ * A route's match as the build gave it, made again at the browser's path: a page built at a route's path as written
+ * (`/x/:id`, whose params are `{ id: ':id' }`) is what a server answers for `/x/5` (server/route-patterns.ts), and
+ * there the params are `{ id: '5' }`, as Docusaurus's client router gives them. The build's where the path is another.
+ */
+export function matchHere(built: RouteMatch): RouteMatch {
+  return routeConfigMatch(location.pathname, built.path, built.isExact) ?? built;
+}
+
+/** `Component` inside the route whose match is `match`, as an island drawn in a plugin route hydrates. */
+export function inRoute<P extends object>(Component: ComponentType<P>, match: RouteMatch): ComponentType<P> {
+  return function Routed(props: P) {
+    return createElement(RouteMatchContext.Provider, { value: match }, createElement(Component, props));
+  };
+}
+
+/** react-router's `useParams`: the parameters of the route the island was drawn in; a docs page's route has none. */
 export function useParams(): Record<string, string> {
-  return {};
+  return useContext(RouteMatchContext)?.params ?? {};
 }
 
-/** react-router's `useRouteMatch`: the page's route (given a path, its match when it is the page's path), as the build answered (route-match.ts). */
-export function useRouteMatch(path?: string | { path?: string | string[] }) {
-  return routeMatch(useLocation().pathname, path);
+/** react-router's `useRouteMatch`: the route the island was drawn in, else the page's; given a path, its matchPath at the page (route-match.ts). */
+export function useRouteMatch(path?: string | { path?: string | string[]; exact?: boolean }) {
+  const around = useContext(RouteMatchContext);
+  const { pathname } = useLocation();
+  return path === undefined && around ? around : routeMatch(pathname, path);
 }
 
-/** react-router's `withRouter`: the component with the page's `location`, `history` and `match`. */
+/** react-router's `withRouter`: the component with the page's `location` and `history`, and the match of the route around it. */
 export function withRouter<P extends object>(Component: ComponentType<P & { location: unknown; history: unknown; match: unknown }>) {
   return function Routed(props: P) {
     const location = useLocation();
-    return createElement(Component, { ...props, location, history: useHistory(), match: pageMatch(location.pathname) });
+    return createElement(Component, { ...props, location, history: useHistory(), match: useContext(RouteMatchContext) ?? pageMatch(location.pathname) });
   };
 }
 
