@@ -97,7 +97,7 @@ function buildApi(): Promise<typeof import('../compiler/build-api.js')> {
  * Tests of the command line itself (flags, usage errors, exit codes of the
  * process) use `runCli`.
  */
-export async function buildSite(dir: string, out?: string, options: { cacheDir?: string; workers?: number } = {}): Promise<CliResult> {
+export async function buildSite(dir: string, out?: string, options: { cacheDir?: string; workers?: number; env?: Record<string, string> } = {}): Promise<CliResult> {
   // Loaded on first use: most test files that import these helpers never build.
   const { build, Reporter, toPxErrors } = await buildApi();
   let stderr = '';
@@ -105,6 +105,12 @@ export async function buildSite(dir: string, out?: string, options: { cacheDir?:
   const reporter = new Reporter({ stream });
   let code = 0;
   reporter.line('pxdocs build');
+  // The build reads these from process.env (page threads get a copy when started): set for this build only, as `runCli`'s env.
+  const saved = Object.entries(options.env ?? {}).map(([name, value]) => {
+    const was = process.env[name];
+    process.env[name] = value;
+    return [name, was] as const;
+  });
   try {
     await build({ cwd: resolve(dir), outDir: out, reporter, cacheDir: options.cacheDir, workers: options.workers });
   } catch (error) {
@@ -112,6 +118,11 @@ export async function buildSite(dir: string, out?: string, options: { cacheDir?:
     reporter.line();
     reporter.line('Build failed; the previous output was left as it was.');
     code = 1;
+  } finally {
+    for (const [name, was] of saved) {
+      if (was === undefined) delete process.env[name];
+      else process.env[name] = was;
+    }
   }
   return { code, stdout: '', stderr: stripAnsi(stderr) };
 }
