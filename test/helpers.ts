@@ -150,6 +150,39 @@ export async function runInit(dir: string, options: { force?: boolean } = {}): P
   return { code, stdout: '', stderr: stripAnsi(stderr) };
 }
 
+/** The command line's module (cli/main.ts), bundled where it can be (`bundledEntry`). */
+function mainApi(): Promise<typeof import('../cli/main.js')> {
+  const bundled = bundledEntry('main');
+  if (bundled) return import(bundled) as Promise<typeof import('../cli/main.js')>;
+  return import('../cli/main.js');
+}
+
+/**
+ * What `pxdocs <args>` does, run in this process: the command line's own `main`
+ * (what bin/pxdocs.js runs) with the exit code it returns and what it writes to
+ * stderr, where pxdocs's commands report (stdout stays empty: it is the test
+ * runner's channel here, so it is not captured). For commands that only report,
+ * such as `docs:version`; `build`, `dev` and `serve` guard or hold the process
+ * itself (signals, timers): `buildSite`, or `runCli` for the process.
+ */
+export async function runCommand(args: string[]): Promise<CliResult> {
+  const { main } = await mainApi();
+  let stderr = '';
+  const write = process.stderr.write;
+  process.stderr.write = ((chunk: Uint8Array | string, ...rest: unknown[]) => {
+    stderr += String(chunk);
+    const done = rest.find((item) => typeof item === 'function') as (() => void) | undefined;
+    done?.();
+    return true;
+  }) as typeof process.stderr.write;
+  try {
+    const code = await main([process.execPath, BIN, ...args]);
+    return { code, stdout: '', stderr: stripAnsi(stderr) };
+  } finally {
+    process.stderr.write = write;
+  }
+}
+
 /**
  * A build made once per test run and shared by every test file that asks for
  * the same `key` (same inputs): scripts/run-tests.mjs names a folder in
