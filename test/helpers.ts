@@ -97,7 +97,7 @@ function buildApi(): Promise<typeof import('../compiler/build-api.js')> {
  * Tests of the command line itself (flags, usage errors, exit codes of the
  * process) use `runCli`.
  */
-export async function buildSite(dir: string, out?: string, options: { cacheDir?: string; workers?: number } = {}): Promise<CliResult> {
+export async function buildSite(dir: string, out?: string, options: { cacheDir?: string; workers?: number; env?: Record<string, string> } = {}): Promise<CliResult> {
   // Loaded on first use: most test files that import these helpers never build.
   const { build, Reporter, toPxErrors } = await buildApi();
   let stderr = '';
@@ -105,6 +105,12 @@ export async function buildSite(dir: string, out?: string, options: { cacheDir?:
   const reporter = new Reporter({ stream });
   let code = 0;
   reporter.line('pxdocs build');
+  // The build reads these from process.env (page threads get a copy when started): set for this build only, as `runCli`'s env.
+  const saved = Object.entries(options.env ?? {}).map(([name, value]) => {
+    const was = process.env[name];
+    process.env[name] = value;
+    return [name, was] as const;
+  });
   try {
     await build({ cwd: resolve(dir), outDir: out, reporter, cacheDir: options.cacheDir, workers: options.workers });
   } catch (error) {
@@ -112,6 +118,11 @@ export async function buildSite(dir: string, out?: string, options: { cacheDir?:
     reporter.line();
     reporter.line('Build failed; the previous output was left as it was.');
     code = 1;
+  } finally {
+    for (const [name, was] of saved) {
+      if (was === undefined) delete process.env[name];
+      else process.env[name] = was;
+    }
   }
   return { code, stdout: '', stderr: stripAnsi(stderr) };
 }
@@ -137,6 +148,39 @@ export async function runInit(dir: string, options: { force?: boolean } = {}): P
   const stream = new Writable({ write: (chunk: Buffer | string, _encoding, done) => { stderr += String(chunk); done(); } });
   const code = await initCommand({ fromDocusaurus: dir, force: options.force ?? false }, { stream, cwd: ROOT });
   return { code, stdout: '', stderr: stripAnsi(stderr) };
+}
+
+/** The command line's module (cli/main.ts), bundled where it can be (`bundledEntry`). */
+function mainApi(): Promise<typeof import('../cli/main.js')> {
+  const bundled = bundledEntry('main');
+  if (bundled) return import(bundled) as Promise<typeof import('../cli/main.js')>;
+  return import('../cli/main.js');
+}
+
+/**
+ * What `pxdocs <args>` does, run in this process: the command line's own `main`
+ * (what bin/pxdocs.js runs) with the exit code it returns and what it writes to
+ * stderr, where pxdocs's commands report (stdout stays empty: it is the test
+ * runner's channel here, so it is not captured). For commands that only report,
+ * such as `docs:version`; `build`, `dev` and `serve` guard or hold the process
+ * itself (signals, timers): `buildSite`, or `runCli` for the process.
+ */
+export async function runCommand(args: string[]): Promise<CliResult> {
+  const { main } = await mainApi();
+  let stderr = '';
+  const write = process.stderr.write;
+  process.stderr.write = ((chunk: Uint8Array | string, ...rest: unknown[]) => {
+    stderr += String(chunk);
+    const done = rest.find((item) => typeof item === 'function') as (() => void) | undefined;
+    done?.();
+    return true;
+  }) as typeof process.stderr.write;
+  try {
+    const code = await main([process.execPath, BIN, ...args]);
+    return { code, stdout: '', stderr: stripAnsi(stderr) };
+  } finally {
+    process.stderr.write = write;
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 
 after(removeTempDirs);
@@ -32,7 +32,7 @@ describe("a config's local CommonJS file that assigns an undeclared variable", (
       // A remark plugin written as sloppy CommonJS, requiring a built-in through an undeclared name.
       'plugin.js': "path = require('path');\nmodule.exports = function plugin() { return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'joined ' + path.join('a', 'b') }] }); }; };\n",
     });
-    const init = await runCli(['init', '--from-docusaurus', '.'], { cwd: dir });
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stdout + init.stderr);
     // The init imports the plugin file in the config it writes (site-markdown-plugins.test.ts).
     const configFile = join(dir, 'pxdocs.config.mjs');
@@ -44,7 +44,7 @@ describe("a config's local CommonJS file that assigns an undeclared variable", (
       .replace('export default defineConfig({', 'export default defineConfig({\n  customFields: { count: helper.count },'));
     const { config } = await loadConfig(dir);
     assert.deepEqual(config.customFields, { count: 3 });
-    const built = await runCli(['build'], { cwd: dir });
+    const built = await buildSite(dir);
     assert.equal(built.code, 0, built.stdout + built.stderr);
     assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<p>joined a\/b<\/p>/);
   });

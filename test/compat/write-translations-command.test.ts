@@ -1,5 +1,6 @@
 // `pxdocs write-translations` (compiler/write-translations.ts), run as the real
-// command on a temp site in English and French: the files Docusaurus's
+// command (the command line's code, in this process: runCommand) on a temp site
+// in English and French: the files Docusaurus's
 // `docusaurus write-translations` writes, with its keys and descriptions,
 // compared whole; the theme's own words in code.json (in French for fr); the
 // merge (edited messages kept, keys no source has kept and named, --override);
@@ -9,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, readPage, removeTempDirs, ROOT, runCli, snapshotFolder, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, readPage, removeTempDirs, ROOT, runCommand, snapshotFolder, writeFiles } from '../helpers.js';
 import { PXDOCS_MESSAGES } from '../../theme/shared/pxdocs-messages.js';
 
 after(removeTempDirs);
@@ -76,11 +77,11 @@ const readJson = async (dir: string, path: string) => JSON.parse(await read(dir,
 
 describe('pxdocs write-translations', () => {
   let dir = '';
-  let english: Awaited<ReturnType<typeof runCli>>;
+  let english: Awaited<ReturnType<typeof runCommand>>;
   before(async () => {
     dir = await makeTempDir('pxdocs-write-translations-');
     await writeFiles(dir, SITE);
-    english = await runCli(['write-translations', '--cwd', dir]);
+    english = await runCommand(['write-translations', '--cwd', dir]);
   });
 
   it('writes the default locale\'s files with Docusaurus\'s keys and descriptions', async () => {
@@ -140,7 +141,7 @@ describe('pxdocs write-translations', () => {
   });
 
   it('writes another locale with the theme\'s words in its language, and a build shows the messages edited in each file', async () => {
-    const french = await runCli(['write-translations', '--locale', 'fr', '--cwd', dir]);
+    const french = await runCommand(['write-translations', '--locale', 'fr', '--cwd', dir]);
     assert.equal(french.code, 0, french.stderr + french.stdout);
     const code = await readJson(dir, 'i18n/fr/code.json');
     assert.deepEqual(code['theme.CodeBlock.copy'], { message: 'Copier', description: 'The copy button label on code blocks' });
@@ -179,14 +180,14 @@ describe('pxdocs write-translations', () => {
     const entries = await readJson(dir, 'i18n/fr/code.json');
     entries['old.key'] = { message: 'Ancienne clé' };
     await writeFile(join(dir, 'i18n/fr/code.json'), `${JSON.stringify(entries, null, 2)}\n`);
-    const again = await runCli(['write-translations', '--locale', 'fr', '--cwd', dir]);
+    const again = await runCommand(['write-translations', '--locale', 'fr', '--cwd', dir]);
     assert.equal(again.code, 0, again.stderr);
     assert.match(again.stdout + again.stderr, /kept, though nothing in the site has them any more: old\.key/);
     const kept = await readJson(dir, 'i18n/fr/code.json');
     assert.equal(kept['home.hello']!.message, 'Bonjour de la page d’accueil');
     assert.deepEqual(kept['old.key'], { message: 'Ancienne clé' });
     assert.equal((await readJson(dir, 'i18n/fr/docusaurus-theme-classic/navbar.json'))['item.label.Guide']!.message, 'Le guide');
-    const override = await runCli(['write-translations', '--locale', 'fr', '--override', '--cwd', dir]);
+    const override = await runCommand(['write-translations', '--locale', 'fr', '--override', '--cwd', dir]);
     assert.equal(override.code, 0, override.stderr);
     assert.equal((await readJson(dir, 'i18n/fr/code.json'))['home.hello']!.message, 'Hello from the home page');
     assert.equal((await readJson(dir, 'i18n/fr/docusaurus-theme-classic/navbar.json'))['item.label.Guide']!.message, 'Guide');
@@ -200,15 +201,15 @@ describe('pxdocs write-translations: refusals', () => {
     const dir = await makeTempDir('pxdocs-write-translations-');
     await writeFiles(dir, { ...SITE, 'i18n/fr/docusaurus-theme-classic/navbar.json': '{ "title": ' });
     const before = await snapshotFolder(dir);
-    const unknown = await runCli(['write-translations', '--locale', 'de', '--cwd', dir]);
+    const unknown = await runCommand(['write-translations', '--locale', 'de', '--cwd', dir]);
     assert.equal(unknown.code, 1);
     assert.match(unknown.stderr + unknown.stdout, /Unknown locale[\s\S]*"de": it is not one of the site's \(en, fr\)/);
-    const invalid = await runCli(['write-translations', '--locale', 'fr', '--cwd', dir]);
+    const invalid = await runCommand(['write-translations', '--locale', 'fr', '--cwd', dir]);
     assert.equal(invalid.code, 1);
     assert.match(invalid.stderr + invalid.stdout, /Invalid translations file[\s\S]*i18n\/fr\/docusaurus-theme-classic\/navbar\.json is not valid JSON/);
     assert.deepEqual(await snapshotFolder(dir), before, 'no other file of fr was written either');
     await writeFile(join(dir, 'src/pages/broken.tsx'), 'export default function Broken() { return <p>; }\n');
-    const broken = await runCli(['write-translations', '--cwd', dir]);
+    const broken = await runCommand(['write-translations', '--cwd', dir]);
     assert.equal(broken.code, 1);
     assert.match(broken.stderr + broken.stdout, /Source file does not parse[\s\S]*src\/pages\/broken\.tsx/);
   });

@@ -170,7 +170,8 @@ describe('clear errors instead of raw stacks', () => {
   it('a config whose top-level await never settles times out with a message', { timeout: 120_000 }, async () => {
     const site = await siteWith({});
     await writeFiles(site, { 'config/site.config.ts': 'await new Promise(() => {});\nexport default {};\n' });
-    const result = await runCli(['build', '--cwd', site], { env: { PXDOCS_CONFIG_TIMEOUT_MS: '1500' } });
+    // In this process: an await that never settles holds no thread (a loop does: those below run the CLI, so a hang ends with it).
+    const result = await buildSite(site, undefined, { env: { PXDOCS_CONFIG_TIMEOUT_MS: '1500' } });
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 1, output);
     assert.match(output, /Config did not finish loading\s+config\/site\.config\.ts/);
@@ -214,7 +215,7 @@ describe('a sidebars file that never finishes', () => {
 
   it('a top-level await that never settles fails the same way; a function in customProps is dropped, as Docusaurus drops it', { timeout: 120_000 }, async () => {
     const waits = await withSidebars('await new Promise(() => {});\nexport default {};\n');
-    const result = await runCli(['build', '--cwd', waits], { env: { PXDOCS_CONFIG_TIMEOUT_MS: '1500' } });
+    const result = await buildSite(waits, undefined, { env: { PXDOCS_CONFIG_TIMEOUT_MS: '1500' } });
     assert.equal(result.code, 1, result.stdout + result.stderr);
     assert.match(result.stdout + result.stderr, /Sidebars file did not finish loading\s+sidebars\.js/);
     const fine = await withSidebars("module.exports = { main: ['a', { type: 'link', label: 'Out', href: 'https://out.example', customProps: { render() { return 1; } } }] };\n");

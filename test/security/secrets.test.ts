@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pushSearch } from '../../compiler/search/push.js';
 import { PxError } from '../../compiler/errors.js';
-import { builtFixture, fixtureConfig, listFiles, makeFixture, removeTempDirs, runCli } from '../helpers.js';
+import { buildSite, builtFixture, fixtureConfig, listFiles, makeFixture, removeTempDirs } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -23,7 +23,7 @@ describe('the admin key as the search key', () => {
   ] as const) {
     it(`is refused at build with ${name}, and nothing is written`, async () => {
       const site = await makeFixture('basic');
-      const result = await runCli(['build', '--cwd', site], { env: { ...hosted, PXDOCS_ALGOLIA_ADMIN_KEY: admin, PXDOCS_ALGOLIA_SEARCH_KEY: search } });
+      const result = await buildSite(site, undefined, { env: { ...hosted, PXDOCS_ALGOLIA_ADMIN_KEY: admin, PXDOCS_ALGOLIA_SEARCH_KEY: search } });
       assert.equal(result.code, 1, result.stdout + result.stderr);
       assert.match(result.stderr + result.stdout, /Admin key used as the search key/);
       assert.equal(existsSync(join(site, 'out')), false);
@@ -33,7 +33,7 @@ describe('the admin key as the search key', () => {
   it('is refused when the config holds it with spaces', async () => {
     const { default: basic } = await import('../fixtures/basic/config/site.config.js');
     const site = await makeFixture('basic', { 'config/site.config.ts': fixtureConfig({ search: { algolia: { appId: 'APPID123', apiKey: ` ${ADMIN} `, indexName: 'docs' } } }, basic as unknown as Record<string, unknown>) });
-    const result = await runCli(['build', '--cwd', site], { env: { PXDOCS_ALGOLIA_ADMIN_KEY: ADMIN } });
+    const result = await buildSite(site, undefined, { env: { PXDOCS_ALGOLIA_ADMIN_KEY: ADMIN } });
     assert.equal(result.code, 1, result.stdout + result.stderr);
     assert.match(result.stderr + result.stdout, /Admin key used as the search key/);
   });
@@ -57,7 +57,7 @@ describe('keys in the environment', () => {
       AZURE_OPENAI_API_KEY: 'azure-secret-77c1d2',
       PXDOCS_LLM_API_KEY: 'llm-secret-0b9e44',
     };
-    const result = await runCli(['build', '--cwd', site], { env: { ...hosted, PXDOCS_ALGOLIA_SEARCH_KEY: 'search-only-key', ...secrets } });
+    const result = await buildSite(site, undefined, { env: { ...hosted, PXDOCS_ALGOLIA_SEARCH_KEY: 'search-only-key', ...secrets } });
     assert.equal(result.code, 0, result.stderr);
     const out = join(site, 'out');
     const files = await listFiles(out);
