@@ -57,6 +57,8 @@ describe("The classic template's blog", () => {
     // Authors from authors.yml, linked to their pages.
     assert.deepEqual(selectAll(welcome, '.blog-author-name a').map((link) => [text(link), attr(link, 'href')]), [['Sébastien Lorber', '/blog/authors/all-sebastien-lorber-articles'], ['Yangshun Tay', '/blog/authors/yangshun']]);
     assert.deepEqual(selectAll(welcome, '.blog-author-socials a').slice(0, 3).map((link) => attr(link, 'href')), ['https://x.com/sebastienlorber', 'https://www.linkedin.com/in/sebastienlorber/', 'https://github.com/slorber']);
+    // Named as Docusaurus titles each platform's link (its logo's tooltip); a platform it does not know, by its key.
+    assert.deepEqual(selectAll(welcome, '.blog-author-socials a').slice(0, 4).map((link) => [text(link), attr(link, 'title')]), [['X', 'X'], ['LinkedIn', 'LinkedIn'], ['GitHub', 'GitHub'], ['newsletter', 'newsletter']]);
     // Tags from tags.yml: their labels and permalinks.
     assert.deepEqual(selectAll(welcome, 'a.tag').map((link) => [text(link), attr(link, 'href')]), [['Facebook', '/blog/tags/facebook'], ['Hello', '/blog/tags/hello'], ['Docusaurus', '/blog/tags/docusaurus']]);
     // Recent posts beside it.

@@ -35,6 +35,16 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
   );
 }
 
+/**
+ * The name Docusaurus gives a social platform of authors.yml (Blog/Components/Author/Socials: its link's
+ * title), an unknown key as written: pxdocs shows it as the link's text, where Docusaurus draws the brand's logo.
+ */
+const SOCIAL_LABELS: Record<string, string> = {
+  twitter: 'Twitter', github: 'GitHub', stackoverflow: 'Stack Overflow', linkedin: 'LinkedIn', x: 'X', bluesky: 'Bluesky',
+  instagram: 'Instagram', threads: 'Threads', mastodon: 'Mastodon', youtube: 'YouTube', twitch: 'Twitch', email: 'Email',
+};
+const socialLabel = (platform: string) => (Object.hasOwn(SOCIAL_LABELS, platform) ? SOCIAL_LABELS[platform]! : platform);
+
 export function AuthorCard({ author, heading }: { author: BlogAuthor; heading?: boolean }) {
   const href = author.page ?? author.url;
   const name = author.name ?? author.page ?? '';
@@ -49,7 +59,10 @@ export function AuthorCard({ author, heading }: { author: BlogAuthor; heading?: 
         {author.title ? <small className="blog-author-title avatar__subtitle">{author.title}</small> : null}
         {author.socials ? (
           <ul className="blog-author-socials">
-            {Object.entries(author.socials).map(([platform, url]) => <li key={platform}><a href={url} rel="noopener noreferrer" target="_blank">{platform}</a></li>)}
+            {Object.entries(author.socials).map(([platform, url]) => {
+              const label = socialLabel(platform);
+              return <li key={platform}><a href={url} rel="noopener noreferrer" target="_blank" title={label}>{label}</a></li>;
+            })}
           </ul>
         ) : null}
       </div>
