@@ -96,6 +96,9 @@ describe("The classic template's blog", () => {
   it('makes the tag, author and archive pages', async () => {
     const tags = await readPage(built.out, '/blog/tags');
     assert.deepEqual(selectAll(tags.tree, 'main a.tag').map(text), ['Docusaurus4', 'Facebook1', 'Hello2', 'Hola1']);
+    // Under their first letters, as Docusaurus's TagsListByLetter groups them (an anchor each).
+    assert.deepEqual(selectAll(tags.tree, 'main .tags-index h2').map((heading) => [text(heading), attr(heading, 'id')]), [['D', 'D'], ['F', 'F'], ['H', 'H']]);
+    assert.deepEqual(selectAll(tags.tree, 'main .tags-index section').map((section) => selectAll(section, 'a.tag').map(text)), [['Docusaurus4'], ['Facebook1'], ['Hello2', 'Hola1']]);
     const docusaurus = await readPage(built.out, '/blog/tags/docusaurus');
     assert.equal(text(must(docusaurus.tree, 'h1')), '4 posts tagged with "Docusaurus"');
     const hola = await readPage(built.out, '/blog/tags/hola');

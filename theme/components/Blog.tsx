@@ -7,7 +7,7 @@ import { useContext, type ReactNode } from 'react';
 import { BlogPostItemContext, usePage } from './context.js';
 import { plural, useWords } from './words.js';
 import { TableOfContents } from './TableOfContents.js';
-import { TagList } from './Tags.js';
+import { TagList, TagsByLetter } from './Tags.js';
 import { dateFormat, UnlistedBanner } from './DocPage.js';
 import { ChatButton } from './ChatButton.js';
 import { CopyPage } from './CopyPage.js';
@@ -263,9 +263,7 @@ export function BlogTagsPage() {
   return (
     <BlogFrame>
       <h1 className="blog-list-title">{words('theme.tags.tagsPageTitle', 'Tags')}</h1>
-      <ul className="tag-list">
-        {(page.blog!.tags ?? []).map((tag) => <li key={tag.href}><a className="tag" href={tag.href}>{tag.label}<span className="tag-count">{tag.count}</span></a></li>)}
-      </ul>
+      <TagsByLetter tags={page.blog!.tags ?? []} />
     </BlogFrame>
   );
 }
