@@ -112,6 +112,8 @@ describe("The classic template's blog", () => {
     // Titled as Docusaurus's author page: the name and the count of posts.
     assert.equal(text(must(author.tree, 'title')), 'Sébastien Lorber - 3 posts | My Site');
     assert.deepEqual(selectAll(author.tree, 'article h2').map(text), ['Welcome', 'MDX Blog Post', 'First Blog Post']);
+    // Under the author, Docusaurus's link to every author (BlogAuthorsPostsPage's ViewAllAuthorsLink).
+    assert.deepEqual(selectAll(author.tree, 'main header a').filter((link) => text(link) === 'View all authors').map((link) => attr(link, 'href')), ['/blog/authors']);
     const authors = await readPage(built.out, '/blog/authors');
     // Every author of authors.yml, in its order, with their count of posts, as Docusaurus's authors list.
     assert.deepEqual(selectAll(authors.tree, 'main .blog-author-name').map(text), ['Yangshun Tay', 'Sébastien Lorber']);

@@ -351,6 +351,8 @@ export interface BlogPageData {
   years?: { year: string; posts: { title: string; permalink: string; date: string }[] }[];
   /** The tags index, linked from a tag's list. */
   tagsIndex?: string;
+  /** The authors index, linked from an author's list (Docusaurus's "View all authors"). */
+  authorsIndex?: string;
   /** A post among the newest the blog's feeds hold (`feedOptions.limit`): its render gives its whole body for them. */
   inFeed?: true;
 }
