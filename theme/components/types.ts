@@ -37,6 +37,8 @@ export interface TocEntry {
   id: string;
   text: string;
   depth: number;
+  /** The entry as HTML when the heading has inline code or emphasis (compiler/mdx/remark-headings.ts). */
+  html?: string;
 }
 
 export interface NavLink {
