@@ -210,7 +210,7 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
     for (const { author, posts: written } of authors) {
       const name = author.name ?? author.page!;
       // Titled as Docusaurus's author page (theme.blog.author.pageTitle): "Ann - 3 posts".
-      lists(author.page!, written, `${name} - ${written.length === 1 ? 'One post' : `${written.length} posts`}`, author.title ?? `Posts by ${name}`, { heading: name, author });
+      lists(author.page!, written, `${name} - ${written.length === 1 ? 'One post' : `${written.length} posts`}`, author.title ?? `Posts by ${name}`, { heading: name, author, authorsIndex: paths.authors });
     }
   }
 

@@ -451,7 +451,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** A TOC entry as a page's `toc` export has it. */
 function tocItem(entry: TocEntry): { value: string; id: string; level: number } {
-  return { value: entry.text.replace(/[&<>"]/g, (char) => ESCAPES[char]), id: entry.id, level: entry.depth };
+  return { value: entry.html ?? entry.text.replace(/[&<>"]/g, (char) => ESCAPES[char]), id: entry.id, level: entry.depth };
 }
 
 /**
@@ -502,7 +502,7 @@ export function tocFromExport(exported: unknown): TocEntry[] | undefined {
   const entries: TocEntry[] = [];
   for (const item of exported as { value?: unknown; id?: unknown; level?: unknown }[]) {
     if (typeof item?.value !== 'string' || typeof item.id !== 'string' || typeof item.level !== 'number') return undefined;
-    entries.push({ id: item.id, text: htmlText(item.value), depth: item.level });
+    entries.push({ id: item.id, text: htmlText(item.value), depth: item.level, ...(/<[a-z]/i.test(item.value) ? { html: item.value } : {}) });
   }
   return entries;
 }

@@ -15,6 +15,26 @@ export interface TocEntry {
   id: string;
   text: string;
   depth: number;
+  /** The heading as HTML when it has inline code or emphasis, which Docusaurus's TOC shows (`<code>x</code>`); else the text is all. */
+  html?: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeText = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char]);
+const INLINE_TAGS: Record<string, string> = { emphasis: 'em', strong: 'strong', delete: 'del' };
+
+/**
+ * A heading's phrasing as the HTML of its TOC entry, as Docusaurus's toc plugin writes its `value`:
+ * code and emphasis kept, a link's text without the link (the entry is a link already), the rest as text.
+ */
+function tocHtml(nodes: readonly RootContent[]): string {
+  return nodes.map((node): string => {
+    if (node.type === 'inlineCode') return `<code>${escapeText(node.value)}</code>`;
+    const tag = INLINE_TAGS[node.type];
+    if (tag && 'children' in node) return `<${tag}>${tocHtml(node.children as RootContent[])}</${tag}>`;
+    if (node.type === 'link' || node.type === 'linkReference') return tocHtml(node.children);
+    return escapeText(toString(node));
+  }).join('');
 }
 
 /**
@@ -125,7 +145,10 @@ export function remarkHeadings(options: { maintainCase?: boolean } = {}) {
       else return;
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       ids.push(id);
-      if (node.depth > 1) toc.push({ id, text, depth: node.depth });
+      if (node.depth > 1) {
+        const html = tocHtml(prose.length > 0 ? prose : node.children).trim();
+        toc.push({ id, text, depth: node.depth, ...(html.includes('<') ? { html } : {}) });
+      }
     });
     file.data.toc = toc;
     file.data.headingIds = ids;

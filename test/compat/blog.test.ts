@@ -57,6 +57,8 @@ describe("The classic template's blog", () => {
     // Authors from authors.yml, linked to their pages.
     assert.deepEqual(selectAll(welcome, '.blog-author-name a').map((link) => [text(link), attr(link, 'href')]), [['Sébastien Lorber', '/blog/authors/all-sebastien-lorber-articles'], ['Yangshun Tay', '/blog/authors/yangshun']]);
     assert.deepEqual(selectAll(welcome, '.blog-author-socials a').slice(0, 3).map((link) => attr(link, 'href')), ['https://x.com/sebastienlorber', 'https://www.linkedin.com/in/sebastienlorber/', 'https://github.com/slorber']);
+    // Named as Docusaurus titles each platform's link (its logo's tooltip); a platform it does not know, by its key.
+    assert.deepEqual(selectAll(welcome, '.blog-author-socials a').slice(0, 4).map((link) => [text(link), attr(link, 'title')]), [['X', 'X'], ['LinkedIn', 'LinkedIn'], ['GitHub', 'GitHub'], ['newsletter', 'newsletter']]);
     // Tags from tags.yml: their labels and permalinks.
     assert.deepEqual(selectAll(welcome, 'a.tag').map((link) => [text(link), attr(link, 'href')]), [['Facebook', '/blog/tags/facebook'], ['Hello', '/blog/tags/hello'], ['Docusaurus', '/blog/tags/docusaurus']]);
     // Recent posts beside it.
@@ -94,6 +96,9 @@ describe("The classic template's blog", () => {
   it('makes the tag, author and archive pages', async () => {
     const tags = await readPage(built.out, '/blog/tags');
     assert.deepEqual(selectAll(tags.tree, 'main a.tag').map(text), ['Docusaurus4', 'Facebook1', 'Hello2', 'Hola1']);
+    // Under their first letters, as Docusaurus's TagsListByLetter groups them (an anchor each).
+    assert.deepEqual(selectAll(tags.tree, 'main .tags-index h2').map((heading) => [text(heading), attr(heading, 'id')]), [['D', 'D'], ['F', 'F'], ['H', 'H']]);
+    assert.deepEqual(selectAll(tags.tree, 'main .tags-index section').map((section) => selectAll(section, 'a.tag').map(text)), [['Docusaurus4'], ['Facebook1'], ['Hello2', 'Hola1']]);
     const docusaurus = await readPage(built.out, '/blog/tags/docusaurus');
     assert.equal(text(must(docusaurus.tree, 'h1')), '4 posts tagged with "Docusaurus"');
     const hola = await readPage(built.out, '/blog/tags/hola');
@@ -107,6 +112,8 @@ describe("The classic template's blog", () => {
     // Titled as Docusaurus's author page: the name and the count of posts.
     assert.equal(text(must(author.tree, 'title')), 'Sébastien Lorber - 3 posts | My Site');
     assert.deepEqual(selectAll(author.tree, 'article h2').map(text), ['Welcome', 'MDX Blog Post', 'First Blog Post']);
+    // Under the author, Docusaurus's link to every author (BlogAuthorsPostsPage's ViewAllAuthorsLink).
+    assert.deepEqual(selectAll(author.tree, 'main header a').filter((link) => text(link) === 'View all authors').map((link) => attr(link, 'href')), ['/blog/authors']);
     const authors = await readPage(built.out, '/blog/authors');
     // Every author of authors.yml, in its order, with their count of posts, as Docusaurus's authors list.
     assert.deepEqual(selectAll(authors.tree, 'main .blog-author-name').map(text), ['Yangshun Tay', 'Sébastien Lorber']);

@@ -7,7 +7,7 @@ import { useContext, type ReactNode } from 'react';
 import { BlogPostItemContext, usePage } from './context.js';
 import { plural, useWords } from './words.js';
 import { TableOfContents } from './TableOfContents.js';
-import { TagList } from './Tags.js';
+import { TagList, TagsByLetter } from './Tags.js';
 import { dateFormat, UnlistedBanner } from './DocPage.js';
 import { ChatButton } from './ChatButton.js';
 import { CopyPage } from './CopyPage.js';
@@ -35,6 +35,16 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
   );
 }
 
+/**
+ * The name Docusaurus gives a social platform of authors.yml (Blog/Components/Author/Socials: its link's
+ * title), an unknown key as written: pxdocs shows it as the link's text, where Docusaurus draws the brand's logo.
+ */
+const SOCIAL_LABELS: Record<string, string> = {
+  twitter: 'Twitter', github: 'GitHub', stackoverflow: 'Stack Overflow', linkedin: 'LinkedIn', x: 'X', bluesky: 'Bluesky',
+  instagram: 'Instagram', threads: 'Threads', mastodon: 'Mastodon', youtube: 'YouTube', twitch: 'Twitch', email: 'Email',
+};
+const socialLabel = (platform: string) => (Object.hasOwn(SOCIAL_LABELS, platform) ? SOCIAL_LABELS[platform]! : platform);
+
 export function AuthorCard({ author, heading }: { author: BlogAuthor; heading?: boolean }) {
   const href = author.page ?? author.url;
   const name = author.name ?? author.page ?? '';
@@ -49,7 +59,10 @@ export function AuthorCard({ author, heading }: { author: BlogAuthor; heading?: 
         {author.title ? <small className="blog-author-title avatar__subtitle">{author.title}</small> : null}
         {author.socials ? (
           <ul className="blog-author-socials">
-            {Object.entries(author.socials).map(([platform, url]) => <li key={platform}><a href={url} rel="noopener noreferrer" target="_blank">{platform}</a></li>)}
+            {Object.entries(author.socials).map(([platform, url]) => {
+              const label = socialLabel(platform);
+              return <li key={platform}><a href={url} rel="noopener noreferrer" target="_blank" title={label}>{label}</a></li>;
+            })}
           </ul>
         ) : null}
       </div>
@@ -230,7 +243,12 @@ export function BlogListPage() {
   return (
     <BlogFrame>
       {/* The blog's own list shows no heading, as Docusaurus's BlogListPage: its h1 is for screen readers only. */}
-      {blog.author ? <header className="blog-list-header"><AuthorCard author={blog.author} heading /></header> : <h1 className={blog.heading ? 'blog-list-title' : 'blog-list-title visually-hidden'}>{blog.heading ?? blog.title}</h1>}
+      {blog.author ? (
+        <header className="blog-list-header">
+          <AuthorCard author={blog.author} heading />
+          {blog.authorsIndex ? <p className="blog-authors-link"><a href={blog.authorsIndex}>{words('theme.blog.authorsList.viewAll', 'View all authors')}</a></p> : null}
+        </header>
+      ) : <h1 className={blog.heading ? 'blog-list-title' : 'blog-list-title visually-hidden'}>{blog.heading ?? blog.title}</h1>}
       {blog.lead ? <p className="blog-list-lead">{blog.lead}</p> : null}
       {blog.heading && !blog.author && blog.tagsIndex ? <p><a href={blog.tagsIndex}>{words('theme.tags.tagsPageLink', 'View all tags')}</a></p> : null}
       {(blog.posts ?? []).map((post) => (
@@ -250,9 +268,7 @@ export function BlogTagsPage() {
   return (
     <BlogFrame>
       <h1 className="blog-list-title">{words('theme.tags.tagsPageTitle', 'Tags')}</h1>
-      <ul className="tag-list">
-        {(page.blog!.tags ?? []).map((tag) => <li key={tag.href}><a className="tag" href={tag.href}>{tag.label}<span className="tag-count">{tag.count}</span></a></li>)}
-      </ul>
+      <TagsByLetter tags={page.blog!.tags ?? []} />
     </BlogFrame>
   );
 }

@@ -49,7 +49,7 @@ function TocEntries({ toc }: { toc: PageData['toc'] }) {
     <ul className={TOC_LIST}>
       {toc.map((entry) => (
         <li key={entry.id} className={`toc-depth-${entry.depth - minDepth}`}>
-          <a className={TOC_LINK} href={`#${entry.id}`}>{entry.text}</a>
+          {entry.html ? <a className={TOC_LINK} href={`#${entry.id}`} dangerouslySetInnerHTML={{ __html: entry.html }} /> : <a className={TOC_LINK} href={`#${entry.id}`}>{entry.text}</a>}
         </li>
       ))}
     </ul>

@@ -18,31 +18,37 @@ export function TagList({ tags, row }: { tags: TagRef[]; row?: string }) {
   );
 }
 
+/**
+ * Every tag with its count under its first letter, the letters and the tags in each in the
+ * language's order: Docusaurus's TagsListByLetter (listTagsByLetters), on the docs' and the blog's tags pages.
+ */
+export function TagsByLetter({ tags }: { tags: (TagRef & { count: number })[] }) {
+  const letters = new Map<string, typeof tags>();
+  for (const tag of tags) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    letters.set(letter, [...(letters.get(letter) ?? []), tag]);
+  }
+  return (
+    <div className="tags-index">
+      {[...letters].sort(([a], [b]) => a.localeCompare(b)).map(([letter, group]) => (
+        <section key={letter}>
+          <h2 id={letter}>{letter}</h2>
+          <ul className="tag-list">
+            {group.sort((a, b) => a.label.localeCompare(b.label)).map((tag) => (
+              <li key={tag.href}><a className="tag" href={tag.href}>{tag.label}<span className="tag-count">{tag.count}</span></a></li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
 /** The body of a tags page: the index of every tag, or the docs of one. */
 export function TagsBody() {
   const { page } = usePage();
   const words = useWords();
-  if (page.tagIndex) {
-    const letters = new Map<string, typeof page.tagIndex>();
-    for (const tag of page.tagIndex) {
-      const letter = tag.label.charAt(0).toUpperCase();
-      letters.set(letter, [...(letters.get(letter) ?? []), tag]);
-    }
-    return (
-      <div className="tags-index">
-        {[...letters].map(([letter, tags]) => (
-          <section key={letter}>
-            <h2>{letter}</h2>
-            <ul className="tag-list">
-              {tags.map((tag) => (
-                <li key={tag.href}><a className="tag" href={tag.href}>{tag.label}<span className="tag-count">{tag.count}</span></a></li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    );
-  }
+  if (page.tagIndex) return <TagsByLetter tags={page.tagIndex} />;
   return (
     <div className="tag-docs">
       {page.tagDescription ? <p className="tag-description">{page.tagDescription}</p> : null}

@@ -38,6 +38,8 @@ export interface TocEntry {
   id: string;
   text: string;
   depth: number;
+  /** The entry as HTML when the heading has inline code or emphasis (compiler/mdx/remark-headings.ts). */
+  html?: string;
 }
 
 export interface NavLink {
@@ -354,6 +356,8 @@ export interface BlogPageData {
   years?: { year: string; posts: { title: string; permalink: string; date: string }[] }[];
   /** The tags index, linked from a tag's list. */
   tagsIndex?: string;
+  /** The authors index, linked from an author's list (Docusaurus's "View all authors"). */
+  authorsIndex?: string;
   /** A post among the newest the blog's feeds hold (`feedOptions.limit`): its render gives its whole body for them. */
   inFeed?: true;
 }
