@@ -86,4 +86,37 @@ describe('the sitemap plugin options', () => {
     assert.match(xml, /<url><loc>https:\/\/t\.example\/docs\/intro<\/loc><changefreq>weekly<\/changefreq><\/url>/);
     assert.doesNotMatch(xml, /docs\/other/);
   });
+
+  it("lists the routes in Docusaurus's order: top-level pages first, then each docs version's tags, then its docs, the site's root last", async () => {
+    // The order Docusaurus 3.10 wrote for this site (its routes sorted by core's sortRoutes, then flattened);
+    // pxdocs's own search page sits among the pages, where a search plugin's /search route sits.
+    const dir = await makeTempDir('pxdocs-deploy-map-order-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', { docs: {}, blog: {} }]] };\n`,
+      'docs/intro.md': '---\ntags: [alpha]\n---\n# Intro\n\nHello.\n',
+      'docs/guide/index.md': '# Guide\n\nGuide index.\n',
+      'docs/guide/setup.md': '---\ntags: [alpha, beta]\n---\n# Setup\n\nSetup.\n',
+      'docs/guide/a-b.md': '# A-B\n\nx\n',
+      'docs/api/ref.md': '# Ref\n\nx\n',
+      'docs/api/_category_.json': '{"label":"API","link":{"type":"generated-index"}}',
+      'docs/Zeta/upper.md': '# Upper\n\nx\n',
+      'blog/2026-01-01-first.md': '---\ntitle: First\ntags: [news]\n---\nPost one.\n',
+      'blog/2026-02-01-second.md': '---\ntitle: Second\n---\nPost two.\n',
+      'src/pages/index.md': '# Home\n',
+      'src/pages/about.md': '# About\n',
+      'src/pages/zed.md': '# Zed\n',
+    });
+    const init = await runInit(dir);
+    assert.equal(init.code, 0, init.stdout + init.stderr);
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    const xml = await readFile(join(dir, 'out', 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>https:\/\/e\.com([^<]*)<\/loc>/g)].map((match) => match[1]);
+    assert.deepEqual(locs, [
+      '/about', '/blog', '/blog/2026/01/01/first', '/blog/2026/02/01/second', '/blog/archive', '/blog/tags', '/blog/tags/news', '/search', '/zed',
+      '/docs/tags', '/docs/tags/alpha', '/docs/tags/beta',
+      '/docs/api/ref', '/docs/category/api', '/docs/guide/', '/docs/guide/a-b', '/docs/guide/setup', '/docs/intro', '/docs/Zeta/upper',
+      '/',
+    ]);
+  });
 });
