@@ -1,5 +1,5 @@
 // The footer's box as Infima lays it out (Docusaurus 3.10): 2rem of padding (none at the sides at
-// 996 px and below), a 1140 px container with 1rem gutters, equal columns across it (one per row on
+// 996 px and below), a 1140 px container (1320 px from 1440 px) with 1rem gutters, equal columns across it (one per row on
 // narrow screens, 3rem apart), the simple footer's links on one centred line with "·" between them
 // (one per line on narrow screens), the logo 1rem below the links and the copyright under it. The
 // numbers are what a Docusaurus 3.10.2 build of the same footers measures in Chromium, relative to the
@@ -37,6 +37,8 @@ const FOOTERS: Record<string, Record<string, unknown>> = {
 const DOCUSAURUS: Record<string, Record<number, { padding: string; height: number; cols?: number[][]; titles?: number[][]; links: number[][]; logo: number[]; copyright: number[] }>> = {
   columns: {
     1280: { padding: '32px', height: 319, cols: [[-570, 32, 380, 100], [-190, 32, 380, 100], [190, 32, 380, 100]], titles: [[-554, 32, 348, 20], [-174, 32, 348, 20], [206, 32, 348, 20]], links: [[-554, 74], [-554, 106], [-174, 74], [-174, 106], [206, 74], [206, 106]], logo: [-40, 164, 80, 80], copyright: [-554, 260, 1108, 26] },
+    // From 1440 px, Infima's container is 1320 px wide.
+    1600: { padding: '32px', height: 319, cols: [[-660, 32, 440, 100], [-220, 32, 440, 100], [220, 32, 440, 100]], titles: [[-644, 32, 408, 20], [-204, 32, 408, 20], [236, 32, 408, 20]], links: [[-644, 74], [-644, 106], [-204, 74], [-204, 106], [236, 74], [236, 106]], logo: [-40, 164, 80, 80], copyright: [-644, 260, 1288, 26] },
     375: { padding: '32px 0px', height: 689, cols: [[0, 32], [0, 180], [0, 328]], titles: [[16, 32, 0, 20], [16, 180, 0, 20], [16, 328, 0, 20]], links: [[16, 68, 0, 32], [16, 100, 0, 32], [16, 216, 0, 32], [16, 248, 0, 32], [16, 364, 0, 32], [16, 396, 0, 32]], logo: [-40, 508, 80, 80], copyright: [16, 604, 0, 53] },
   },
   simple: {
