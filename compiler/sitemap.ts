@@ -158,13 +158,13 @@ export async function siteSitemap(config: SiteConfig, routes: readonly SiteSitem
 
 /** A docs page's parent routes in Docusaurus's tree (route-order.ts): its instance's route base, its version's path. */
 function docsParents(config: SiteConfig, cwd: string): (page: SiteSitemapRoute['page']) => RouteToOrder<unknown>['docs'] {
-  const versions = new Map<string, { routeBase: string; name: string }[]>();
+  const shapes = new Map<string, { root: string; versions: { routeBase: string; name: string }[] }>();
   const ofInstance = (instance: DocsInstance) => {
-    let found = versions.get(instance.id);
+    let found = shapes.get(instance.id);
     if (!found) {
       const model = docsModel(instance.config);
-      found = docsVersions(cwd, instance.config, model, instance) ?? [{ routeBase: model.routeBasePath, name: CURRENT_VERSION }];
-      versions.set(instance.id, found);
+      found = { root: model.routeBasePath, versions: docsVersions(cwd, instance.config, model, instance) ?? [{ routeBase: model.routeBasePath, name: CURRENT_VERSION }] };
+      shapes.set(instance.id, found);
     }
     return found;
   };
@@ -173,10 +173,9 @@ function docsParents(config: SiteConfig, cwd: string): (page: SiteSitemapRoute['
     if (page.kind !== 'doc' && page.kind !== 'generated-index' && page.kind !== 'tags') return undefined;
     const instance = instances.find((each) => each.id === (page.pluginId ?? instances[0]!.id));
     if (!instance) return undefined;
-    const all = ofInstance(instance);
-    const version = all.find((each) => each.name === page.version?.name) ?? versionOfPath(all, page.permalink);
+    const { root, versions } = ofInstance(instance);
+    const version = versions.find((each) => each.name === page.version?.name) ?? versionOfPath(versions, page.permalink);
     if (!version) return undefined;
-    const root = docsModel(instance.config).routeBasePath;
     // Docusaurus gives the version at the route base itself (versionPathPart '') the priority -1.
     return { instance: instance.id, root: withBase(config.baseUrl, root), version: withBase(config.baseUrl, version.routeBase), ...(version.routeBase === root ? { versionPriority: -1 } : {}), sidebar: page.kind !== 'tags' };
   };
