@@ -11,6 +11,10 @@ import { PxError } from './errors.js';
 import { configSource } from './config/source.js';
 import { sitePublicUrl } from './paths.js';
 import { linkedPath } from './folder-routes.js';
+import { docusaurusRouteOrder, type RouteToOrder } from './route-order.js';
+import { docsInstances, docsModel, type DocsInstance } from './config/docs-model.js';
+import { CURRENT_VERSION, docsVersions, versionOfPath } from './docs-versions.js';
+import type { PageKind } from '../theme/components/types.js';
 
 /** Text for XML's elements and double-quoted attributes (the sitemap's, opensearch.xml's). */
 export function escapeXml(text: string): string {
@@ -78,7 +82,8 @@ export async function sitemap(siteUrl: string, entries: (string | SitemapEntry)[
       const lastmod = date && !Number.isNaN(date.getTime()) ? (options.lastmod === 'date' ? date.toISOString().slice(0, 10) : date.toISOString()) : null;
       return { url: url(route.path), lastmod, changefreq: options.changefreq ?? null, priority: options.priority ?? null };
     });
-  const routes = [...byPath.keys()].sort().map((path) => ({ path }));
+  // In the entries' order: the site's routes in Docusaurus's (siteSitemap), as its plugin lists them.
+  const routes = [...byPath.keys()].map((path) => ({ path }));
   const params = { routes, siteConfig: options.siteConfig as SiteConfig };
   const items = options.createSitemapItems ? await options.createSitemapItems({ ...params, defaultCreateSitemapItems: defaultItems }) : await defaultItems(params);
   if (!Array.isArray(items)) throw itemsProblem(options, `sitemap.createSitemapItems returned ${items === null ? 'null' : typeof items}, not a list of { url } items`);
@@ -131,7 +136,7 @@ interface SitemapRoutePage {
 /** What `siteSitemap` reads of a route. */
 export interface SiteSitemapRoute extends SitemapRoutePage {
   listed: boolean;
-  page: SitemapRoutePage['page'] & { noIndex?: boolean };
+  page: SitemapRoutePage['page'] & { noIndex?: boolean; kind: PageKind; pluginId?: string; version?: { name: string } };
 }
 
 /**
@@ -144,8 +149,36 @@ export async function siteSitemap(config: SiteConfig, routes: readonly SiteSitem
   if (config.noIndex) return undefined;
   const listedRoutes = routes.filter((route) => route.listed && !route.page.noIndex);
   const lastmods = config.sitemap.lastmod ? await sitemapLastmods(listedRoutes, cwd, diagnostics) : undefined;
-  const listed = listedRoutes.map((route) => ({ permalink: route.page.permalink, lastmod: lastmods?.get(route.page.permalink) }));
-  return sitemapOfConfig(() => sitemap(sitePublicUrl(config), listed, { ...config.sitemap, base: config.baseUrl, siteConfig: config, href: (permalink) => linkedPath(permalink, (path) => folders.has(path)) }), config);
+  const href = (permalink: string) => linkedPath(permalink, (path) => folders.has(path));
+  const docs = docsParents(config, cwd);
+  const ordered = docusaurusRouteOrder(listedRoutes.map((route) => ({ path: withBase(config.baseUrl, href(route.page.permalink)), value: route, docs: docs(route.page) })), config.baseUrl);
+  const listed = ordered.map((route) => ({ permalink: route.page.permalink, lastmod: lastmods?.get(route.page.permalink) }));
+  return sitemapOfConfig(() => sitemap(sitePublicUrl(config), listed, { ...config.sitemap, base: config.baseUrl, siteConfig: config, href }), config);
+}
+
+/** A docs page's parent routes in Docusaurus's tree (route-order.ts): its instance's route base, its version's path. */
+function docsParents(config: SiteConfig, cwd: string): (page: SiteSitemapRoute['page']) => RouteToOrder<unknown>['docs'] {
+  const shapes = new Map<string, { root: string; versions: { routeBase: string; name: string }[] }>();
+  const ofInstance = (instance: DocsInstance) => {
+    let found = shapes.get(instance.id);
+    if (!found) {
+      const model = docsModel(instance.config);
+      found = { root: model.routeBasePath, versions: docsVersions(cwd, instance.config, model, instance) ?? [{ routeBase: model.routeBasePath, name: CURRENT_VERSION }] };
+      shapes.set(instance.id, found);
+    }
+    return found;
+  };
+  const instances = docsInstances(config);
+  return (page) => {
+    if (page.kind !== 'doc' && page.kind !== 'generated-index' && page.kind !== 'tags') return undefined;
+    const instance = instances.find((each) => each.id === (page.pluginId ?? instances[0]!.id));
+    if (!instance) return undefined;
+    const { root, versions } = ofInstance(instance);
+    const version = versions.find((each) => each.name === page.version?.name) ?? versionOfPath(versions, page.permalink);
+    if (!version) return undefined;
+    // Docusaurus gives the version at the route base itself (versionPathPart '') the priority -1.
+    return { instance: instance.id, root: withBase(config.baseUrl, root), version: withBase(config.baseUrl, version.routeBase), ...(version.routeBase === root ? { versionPriority: -1 } : {}), sidebar: page.kind !== 'tags' };
+  };
 }
 
 /** What createSitemapItems gave that is no list of items: the config's function is at fault, named at the config. */

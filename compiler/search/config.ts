@@ -54,8 +54,9 @@ export function isAdminKey(key: string | undefined, env: NodeJS.ProcessEnv = pro
 export function searchBoot(config: SiteConfig, env: NodeJS.ProcessEnv = process.env): SearchBoot {
   const algolia = algoliaSettings(config, env);
   const missingResultsUrl = config.search.missingResultsUrl;
-  const base = docsModel(config).routeBasePath;
-  const docsRoutes = base === '/docs' || base.startsWith('/docs/') ? { docsRoutes: true as const } : {};
-  if (!algolia) return { backend: 'embedded', indexUrl: withBase(config.baseUrl, `/${INDEX_FILE}`), missingResultsUrl, ...docsRoutes };
-  return { backend: 'algolia', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, hosts: algolia.hosts, missingResultsUrl, ...docsRoutes };
+  const model = docsModel(config);
+  const base = model.routeBasePath;
+  const shape = base === '/docs' || base.startsWith('/docs/') ? { docsRoutes: true as const } : model.sidebars.kind !== 'areas' && config.trailingSlash !== false ? { folderSlashes: true as const } : {};
+  if (!algolia) return { backend: 'embedded', indexUrl: withBase(config.baseUrl, `/${INDEX_FILE}`), missingResultsUrl, ...shape };
+  return { backend: 'algolia', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, hosts: algolia.hosts, missingResultsUrl, ...shape };
 }

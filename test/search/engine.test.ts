@@ -186,6 +186,12 @@ test('a site whose docs live under /docs keeps its hit paths; the search boot sa
   assert.equal(searchBoot(parseConfig({ ...base, docs: {} })).docsRoutes, true);
   assert.equal(searchBoot(parseConfig({ ...base, docs: { routeBasePath: '/' } })).docsRoutes, undefined);
   assert.equal(searchBoot(parseConfig({ ...base, areas: ['learn'] })).docsRoutes, undefined);
+  // Docs at the root: /docs paths are rewritten, and a folder's slash kept (/guide/, compiler/folder-routes.ts).
+  assert.equal(searchBoot(parseConfig({ ...base, docs: { routeBasePath: '/' } })).folderSlashes, true);
+  assert.equal(localPath('/docs/guide/#a', undefined, true, true), '/guide/#a');
+  // The spec's site (areas) and a site without trailing slashes link none.
+  assert.equal(searchBoot(parseConfig({ ...base, areas: ['learn'] })).folderSlashes, undefined);
+  assert.equal(searchBoot(parseConfig({ ...base, docs: { routeBasePath: '/' }, trailingSlash: false })).folderSlashes, undefined);
 });
 
 test('hosted hits are made safe: only <mark> survives, missing snippets are filled from escaped text', () => {

@@ -278,6 +278,12 @@ export type SearchBoot = (
    */
   docsRoutes?: true;
   /**
+   * A site of Docusaurus's shape (not `areas`, `trailingSlash` not false), whose docs are not under
+   * `/docs`: it links a folder's index page with its slash (`/guide/`, compiler/folder-routes.ts), and
+   * a hit on it keeps the slash, as one under `/docs` does. Without either, slashes are taken off.
+   */
+  folderSlashes?: true;
+  /**
    * The search box's and page's words the page does not say in English (`{ errorTitle: … }`,
    * the islands' TEXTS names; Docusaurus's keys, SEARCH_WORDS in theme/shared/pxdocs-messages.ts).
    * Absent on an English page.

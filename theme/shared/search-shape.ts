@@ -180,9 +180,10 @@ export function markupSegments(value: string): { text: string; marked: boolean }
 /**
  * A result's address as a path on this site: the hosted index may hold full
  * URLs, and paths under `/docs/` (where these pages used to live) are rewritten
- * to begin at the root. Anything that is not http(s) becomes `/`.
+ * to begin at the root. Anything that is not http(s) becomes `/`. `keepSlash`: the site links a
+ * folder's index page with its slash (SearchBoot.folderSlashes), which its hit keeps.
  */
-export function localPath(url: unknown, base = 'https://docs.invalid', stripDocs = true): string {
+export function localPath(url: unknown, base = 'https://docs.invalid', stripDocs = true, keepSlash = !stripDocs): string {
   if (typeof url !== 'string' || !url) return '/';
   let parsed: URL;
   try {
@@ -194,10 +195,10 @@ export function localPath(url: unknown, base = 'https://docs.invalid', stripDocs
   let path = parsed.pathname;
   // The spec's rewrite of an old index's `/docs/…` paths, for sites with no docs there (SearchBoot.docsRoutes).
   if (stripDocs && (path === '/docs' || path.startsWith('/docs/'))) path = path.slice('/docs'.length);
-  // A site of the spec's shape has no URL with a trailing slash; a Docusaurus-shaped one (docs under
-  // /docs) links a folder's index doc as /docs/guide/ (compiler/folder-routes.ts): its hit keeps it,
-  // or each click on it went through a redirect.
-  path = stripDocs ? path.replace(/\/+$/, '') || '/' : path.replace(/\/{2,}$/, '/');
+  // A site of the spec's shape has no URL with a trailing slash; a Docusaurus-shaped one, its docs under
+  // /docs or at the root, links a folder's index doc as /docs/guide/ or /guide/ (compiler/folder-routes.ts):
+  // its hit keeps it, or each click on it went through a redirect.
+  path = keepSlash ? path.replace(/\/{2,}$/, '/') : path.replace(/\/+$/, '') || '/';
   return path + parsed.search + parsed.hash;
 }
 
@@ -214,8 +215,8 @@ function safeAttribute(container: Loose | undefined, raw: unknown): Loose {
  * the hierarchy and content present and reduced to escaped text plus `<mark>`.
  * Raw fields are left as text; the modal escapes them too (see escapeRawFields).
  */
-/** `stripDocs`: rewrite `/docs/…` paths to the root (false for a site whose pages are there). */
-export function safeHit<T extends object>(input: T, base?: string, stripDocs = true): T {
+/** `stripDocs`: rewrite `/docs/…` paths to the root (false for a site whose pages are there); `keepSlash`: as `localPath`'s. */
+export function safeHit<T extends object>(input: T, base?: string, stripDocs = true, keepSlash = !stripDocs): T {
   const hit = input as unknown as Loose;
   const hierarchy = (hit.hierarchy ?? {}) as Record<string, unknown>;
   const highlight = (hit._highlightResult ?? {}) as Loose;
@@ -228,11 +229,11 @@ export function safeHit<T extends object>(input: T, base?: string, stripDocs = t
     safeHighlight[level] = safeAttribute(highlightHierarchy[level], hierarchy[level]);
     safeSnippet[level] = safeAttribute(snippetHierarchy[level], hierarchy[level]);
   }
-  const url = localPath(hit.url, base, stripDocs);
+  const url = localPath(hit.url, base, stripDocs, keepSlash);
   return {
     ...hit,
     url,
-    url_without_anchor: localPath(hit.url_without_anchor ?? url.replace(/#.*$/, ''), base, stripDocs),
+    url_without_anchor: localPath(hit.url_without_anchor ?? url.replace(/#.*$/, ''), base, stripDocs, keepSlash),
     _highlightResult: { ...highlight, hierarchy: safeHighlight, content: safeAttribute(highlight.content as Loose, hit.content) },
     _snippetResult: { ...snippet, hierarchy: safeSnippet, content: safeAttribute(snippet.content as Loose, hit.content) },
   } as unknown as T;

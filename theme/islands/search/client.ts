@@ -47,7 +47,7 @@ export function indexName(boot: SearchBoot): string {
 
 /**
  * A hit as the browser follows it, once made safe (`safeHit`, which takes any
- * trailing slash off). Records name site paths (`/docs/x#a`, both backends: the
+ * trailing slash off but a folder's on a site of Docusaurus's shape). Records name site paths (`/docs/x#a`, both backends: the
  * embedded index and what `pxdocs search push` uploads): the base URL goes in
  * front, and the slash of a `trailingSlash` site after (`pageUrl`). A full URL
  * (a crawler's record) is left as it is.
@@ -85,7 +85,7 @@ export function searchClient(boot: SearchBoot): LazySearchClient {
         backend = undefined;
         throw new SearchUnavailableError(error);
       }
-      return { results: response.results.map((result) => ({ ...result, hits: (result.hits ?? []).map((hit) => published(safeHit(hit, location.origin, !boot.docsRoutes))) })) };
+      return { results: response.results.map((result) => ({ ...result, hits: (result.hits ?? []).map((hit) => published(safeHit(hit, location.origin, !boot.docsRoutes, Boolean(boot.docsRoutes || boot.folderSlashes)))) })) };
     },
   };
   clients.set(key, client);
