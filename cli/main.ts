@@ -339,6 +339,26 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command('clear')
+    .description('Remove what builds left beside the site, as `docusaurus clear` does: the output folder (out/ and the builds it points into) and the site\'s build cache (node_modules/.cache/pxdocs/<site>, .pxdocs-cache/ or $PXDOCS_CACHE_DIR), with its plugins\' generated data.')
+    .option('--cwd <dir>', 'site folder', siteFolder, '.')
+    .option('--out <dir>', 'output folder, relative to --cwd', 'out')
+    .action(async (options: { cwd: string; out: string }) => {
+      const reporter = new Reporter();
+      try {
+        const { clearSite, shown } = await import('./clear.js');
+        const site = resolve(options.cwd);
+        const { removed } = clearSite(site, options.out);
+        for (const path of removed) reporter.line(`${pc.green('✓')} Removed ${shown(site, path)}`);
+        if (!removed.length) reporter.line('Nothing to remove: no output folder or build cache.');
+      } catch (error) {
+        fail(error, reporter);
+        // An --out naming the site itself is a usage error.
+        if ((error as { code?: string }).code === 'ClearWouldRemoveSite') status = EXIT.usage;
+      }
+    });
+
+  program
     .command('deploy')
     .description('Build the site and push it to GitHub Pages, as `docusaurus deploy` does: the deployment branch (deploymentBranch, default gh-pages) of organizationName/projectName replaced by the build. Reads the same environment: GIT_USER (with GIT_PASS) or USE_SSH=true, DEPLOYMENT_BRANCH, CURRENT_BRANCH, GIT_USER_NAME, GIT_USER_EMAIL, CUSTOM_COMMIT_MESSAGE…')
     .option('--cwd <dir>', 'site folder (a git checkout with an origin remote)', siteFolder, '.')
