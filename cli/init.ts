@@ -3,7 +3,7 @@
 // printing each option that could not be carried over and why.
 import { existsSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import { findConfigFile } from '../compiler/config/load.js';
 import { CODE_MARK, DOCUSAURUS_CONFIGS, PLUGIN_MARK, translateDocusaurus, type Translation } from '../compiler/config/docusaurus.js';
@@ -13,6 +13,7 @@ import { pxErrors } from '../compiler/errors/catalogue.js';
 import { Reporter } from '../compiler/reporter.js';
 import { postcssConfigFile } from '../compiler/postcss.js';
 import type { PostcssPlugins } from '../compiler/config/docusaurus-local-plugins.js';
+import { scriptEquivalents } from './init-scripts.js';
 
 export const OUTPUT_FILE = 'pxdocs.config.mjs';
 
@@ -182,6 +183,12 @@ export function describeInit(result: InitResult, cwd: string): string[] {
   if (result.notCarried.length) {
     lines.push('', `Not carried over (${result.notCarried.length}):`);
     for (const item of result.notCarried) lines.push(`  - ${item.key}: ${item.reason}`);
+  }
+  // The site's scripts that run Docusaurus, and what runs them with pxdocs (package.json is left as it is).
+  const scripts = scriptEquivalents(dirname(result.file));
+  if (scripts.length) {
+    lines.push('', 'package.json scripts, with pxdocs:');
+    for (const line of scripts) lines.push(`  ${line}`);
   }
   lines.push('', 'Next: pxdocs build');
   return lines;
