@@ -61,7 +61,8 @@ export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlyS
       const pattern = routePathPattern(sitePath(final.path), final.exact);
       if (pattern) patterns.push([pattern, permalink]);
       const text = routeModule(route, new Set(drawn));
-      const file = join(generatedDir, route.name, 'routes', `${createHash('sha256').update(permalink).digest('hex').slice(0, 16)}.jsx`);
+      // In the plugin instance's folder (where its createData writes: `<name>/<id>/`), under a name no data file takes.
+      const file = join(generatedDir, route.name, route.id, '__routes', `${createHash('sha256').update(permalink).digest('hex').slice(0, 16)}.jsx`);
       mkdirSync(join(file, '..'), { recursive: true });
       writeFileSync(file, text);
       // Titled as a React page is until its Layout gives one (the last segment of its path).

@@ -11,13 +11,19 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { Collector, waitUntil } from '../dev/dev-helpers.js';
 
 after(removeTempDirs);
+
+/** The files named `name` below `dir` (its cache's generated files among them), node_modules aside. */
+async function findFiles(dir: string, name: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name === name && !entry.parentPath.includes('node_modules')).map((entry) => join(entry.parentPath, entry.name));
+}
 
 const PLUGIN = `const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -133,6 +139,33 @@ describe("routes a site plugin adds", () => {
     const result = await buildSite(dir, 'out');
     assert.equal(result.code, 0, result.stdout + result.stderr);
     assert.match(await readFile(join(dir, 'out', 'mine.html'), 'utf8'), /<html [^>]*class="plugin-routes-plugin plugin-id-mine"/);
+  });
+
+  // Docusaurus 3.10 writes `createData` files to `.docusaurus/<plugin name>/<plugin id>/<file>` and returns that path
+  // (core/lib/server/plugins/actions.js), writing data that is no string as its JSON. pxdocs wrote `<name>/<file>`: two
+  // instances of one plugin writing one file name overwrote each other, and both pages showed the last instance's data.
+  it("write each plugin instance's createData files in a folder of its own, as Docusaurus does", async () => {
+    const dir = await makeTempDir('pxdocs-plugin-routes-data-');
+    await writeFiles(dir, {
+      ...SITE,
+      'pxdocs.config.mjs': SITE['pxdocs.config.mjs']!.replace('plugins: [routes],', "plugins: [[routes, { id: 'mine', at: '/mine' }], [routes, { at: '/theirs' }]],"),
+      'src/plugins/routes.js': `module.exports = function routesPlugin(context, options) {
+  return { name: 'routes-plugin', async contentLoaded({ actions }) {
+    const data = await actions.createData('data.json', { items: [options.at, options.id] });
+    actions.addRoute({ path: options.at, component: '@site/src/components/Data.jsx', modules: { data }, exact: true });
+  } };
+};
+`,
+      'src/components/Data.jsx': "import React from 'react';\nexport default function Data(props) { return <main><p className=\"data\">{props.data.items.join(' ')}</p></main>; }\n",
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await buildSite(dir, 'out');
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.match(await readFile(join(dir, 'out', 'mine.html'), 'utf8'), /<p class="data">\/mine mine<\/p>/);
+    assert.match(await readFile(join(dir, 'out', 'theirs.html'), 'utf8'), /<p class="data">\/theirs default<\/p>/);
+    const written = await findFiles(dir, 'data.json');
+    assert.deepEqual(written.map((path) => path.split(sep).slice(-3).join('/')).sort(), ['routes-plugin/default/data.json', 'routes-plugin/mine/data.json']);
+    assert.equal(await readFile(written.find((path) => path.includes(`${sep}mine${sep}`))!, 'utf8'), JSON.stringify({ items: ['/mine', 'mine'] }, null, 2), 'an object is written as JSON, indented as Docusaurus writes it');
   });
 
   it('names a nested route it cannot build, and where: one without a component, one outside its layout', async () => {
