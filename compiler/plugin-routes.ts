@@ -17,7 +17,7 @@ import { join, relative, sep } from 'node:path';
 import type { Doc } from './discover.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { PluginRoute, PluginRouteNode } from './site-plugins.js';
-import { routeConfigMatch, routePathPattern } from '../theme/shared/route-match.js';
+import { pathWithoutOptionals, routeConfigMatch, routePathPattern } from '../theme/shared/route-match.js';
 import type { RoutePattern } from '../theme/shared/route-patterns.js';
 import { stripBase } from '../theme/shared/base-url.js';
 import { textHash } from './page-text.js';
@@ -41,7 +41,10 @@ export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlyS
   const seen = new Set(taken);
   for (const route of routes) {
     for (const final of finalRoutes(route)) {
-      const permalink = joinPermalink(sitePath(final.path));
+      // A route with optional parameters (`/y/:slug?`) is written where it matches with them left out (`/y`): Docusaurus
+      // writes `y/:slug?/index.html`, a name Windows refuses and no URL reaches (`?` starts a query), and draws the route
+      // at `/y` and `/y/7` with its client router; here `/y` is that page, and `/y/7` is served by it (the patterns below).
+      const permalink = joinPermalink(pathWithoutOptionals(sitePath(final.path), final.exact));
       const said = `The site plugin ${route.plugin} adds the route "${final.path}" (actions.addRoute${final === route ? '' : `, nested in "${route.path}"`})`;
       const unsafe = unsafePermalinkReason(permalink);
       if (unsafe) {

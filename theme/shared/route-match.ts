@@ -77,3 +77,24 @@ function compiled(path: string, exact: boolean): { regexp: RegExp; keys: string[
   compiledPaths.set(cacheKey, made);
   return made;
 }
+
+/**
+ * A route's path with its optional parameters left out (`/y/:slug?` → `/y`, `/a/:b?/c` → `/a/c`): a path the route
+ * matches, with no `?` or `*` a file name or URL would trip on. The path itself when it has none, or when what is left
+ * would not be matched by the route.
+ */
+export function pathWithoutOptionals(path: string, exact = false): string {
+  const tokens = pathToRegexp.parse(path);
+  if (!tokens.some((token) => typeof token !== 'string' && token.optional)) return path;
+  const kept = tokens.map((token) => {
+    if (typeof token === 'string') return token;
+    if (token.optional) return '';
+    if (token.asterisk) return `${token.prefix}*`;
+    if (typeof token.name === 'number') return `${token.prefix}(${token.pattern})`;
+    // path-to-regexp's own pattern for a plain `:name`: anything but its delimiter, escaped as its escapeString does.
+    const delimiter = token.delimiter.replace(/[.+*?=^!:${}()[\]|/\\]/g, '\\$&');
+    const plain = token.pattern === `[^${delimiter}]+?`;
+    return `${token.prefix}:${token.name}${plain ? '' : `(${token.pattern})`}${token.repeat ? '+' : ''}`;
+  }).join('') || '/';
+  return routeConfigMatch(kept, path, exact) ? kept : path;
+}
