@@ -174,6 +174,12 @@ describe("a plugin route's interactive component", () => {
         }, clicked, { timeout: 10_000 });
       }
       assert.deepEqual(problems.errors, []);
+      // Below a layout route, where no route nested in it matches: the layout with nothing inside, as Docusaurus's client
+      // router draws it there (/tmp/docu/hK-params, /x). pxdocs showed its 404 page.
+      assert.equal((await tab.goto('http://127.0.0.1:43203/items/7/more'))?.status(), 404);
+      await tab.waitForSelector('section.layout', { state: 'attached', timeout: 10_000 });
+      assert.equal(await tab.locator('section.layout').innerHTML(), '');
+      assert.equal(new URL(tab.url()).pathname, '/items/7/more');
       await tab.goto('http://127.0.0.1:43203/elsewhere');
       assert.equal(await tab.locator('div.item').count(), 0, 'a path no route stands for stays the 404 page');
     } finally {

@@ -58,10 +58,10 @@ export function routeConfigMatch(pathname: string, path: string, exact = false):
   return { path, url: path === '/' && url === '' ? '/' : url, isExact, params };
 }
 
-/** The source of the regular expression react-router matches a route's path with, when it has parameters (or none). */
-export function routePathPattern(path: string, exact = false): string | undefined {
+/** The source of the regular expression react-router matches a route's path with, when it has parameters (or none, unless `always`). */
+export function routePathPattern(path: string, exact = false, always = false): string | undefined {
   const { regexp, keys } = compiled(path, exact);
-  return keys.length ? regexp.source : undefined;
+  return keys.length || always ? regexp.source : undefined;
 }
 
 const compiledPaths = new Map<string, { regexp: RegExp; keys: string[] }>();
