@@ -17,7 +17,7 @@ import { join, relative, sep } from 'node:path';
 import type { Doc } from './discover.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { PluginRoute, PluginRouteNode } from './site-plugins.js';
-import { routeConfigMatch, routePathPattern } from '../theme/shared/route-match.js';
+import { pathWithoutOptionals, routeConfigMatch, routePathPattern } from '../theme/shared/route-match.js';
 import type { RoutePattern } from '../theme/shared/route-patterns.js';
 import { stripBase } from '../theme/shared/base-url.js';
 import { textHash } from './page-text.js';
@@ -28,20 +28,46 @@ import { titleCase } from './discover.js';
 const PLUGIN_ROUTE_ID_PREFIX = '@plugin-routes/';
 
 /**
- * A React page record for each final route the plugins added (a route, or a layout route's nested one), its module written
- * under `generatedDir`; a route at a path some page already has, or whose path cannot be a file, is said and left out.
+ * A React page record for each final route the plugins added (a route, or a layout route's nested one), and for each
+ * layout route's own path, its module written under `generatedDir`; a route at a path some page already has, or whose
+ * path cannot be a file, is said and left out.
  */
 export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlySet<string>, generatedDir: string, cwd: string, where: { file: string }, base = '/'): { docs: Doc[]; warnings: Diagnostic[]; patterns: RoutePattern[] } {
   // A Docusaurus route's path holds the base URL (plugins add `${baseUrl}my-page`): the page is at that path below the base.
   const sitePath = (path: string) => stripBase(base, path) ?? path;
   const docs: Doc[] = [];
   const warnings: Diagnostic[] = [];
-  // The paths a page of a route with parameters stands for (theme/shared/route-patterns.ts), in route order.
+  // The paths a page of a route with parameters, or a layout's page, stands for (theme/shared/route-patterns.ts), in route order.
   const patterns: RoutePattern[] = [];
   const seen = new Set(taken);
+  // A layout route's own path (`/x`, and any path below it no nested route matches): Docusaurus builds no page there,
+  // its host answers 404.html, and its client router draws the layout with nothing nested inside. Here that is a page
+  // drawn so, unlisted (noindex, no sitemap entry, as a 404 answer is never indexed), which stands for those paths.
+  const pagePath = (node: PluginRouteNode) => joinPermalink(pathWithoutOptionals(sitePath(node.path), node.exact));
+  // A route's own page comes first wherever it is: a layout draws nothing at a path some route is built at.
+  const finals = new Set(routes.flatMap(routesInOrder).filter((node) => !node.routes).map(pagePath));
+  const layoutPage = (route: PluginRoute, layout: PluginRouteNode) => {
+    const permalink = pagePath(layout);
+    if (unsafePermalinkReason(permalink) || seen.has(permalink) || finals.has(permalink)) return;
+    const drawn = drawnRoutes(route, permalink, sitePath);
+    if (drawn.at(-1) !== layout) return;
+    seen.add(permalink);
+    patterns.push([routePathPattern(sitePath(layout.path), layout.exact, true)!, permalink]);
+    docs.push(pageDoc(route, permalink, drawn, true, generatedDir, cwd));
+  };
   for (const route of routes) {
-    for (const final of finalRoutes(route)) {
-      const permalink = joinPermalink(sitePath(final.path));
+    // In the order react-router's Switches try them, a layout route after those nested in it (so the 404 page's table
+    // takes the closest route first).
+    for (const node of routesInOrder(route)) {
+      if (node.routes) {
+        layoutPage(route, node);
+        continue;
+      }
+      const final = node;
+      // A route with optional parameters (`/y/:slug?`) is written where it matches with them left out (`/y`): Docusaurus
+      // writes `y/:slug?/index.html`, a name Windows refuses and no URL reaches (`?` starts a query), and draws the route
+      // at `/y` and `/y/7` with its client router; here `/y` is that page, and `/y/7` is served by it (the patterns below).
+      const permalink = pagePath(final);
       const said = `The site plugin ${route.plugin} adds the route "${final.path}" (actions.addRoute${final === route ? '' : `, nested in "${route.path}"`})`;
       const unsafe = unsafePermalinkReason(permalink);
       if (unsafe) {
@@ -60,24 +86,30 @@ export function pluginRouteDocs(routes: readonly PluginRoute[], taken: ReadonlyS
       seen.add(permalink);
       const pattern = routePathPattern(sitePath(final.path), final.exact);
       if (pattern) patterns.push([pattern, permalink]);
-      const text = routeModule(route, new Set(drawn));
-      const file = join(generatedDir, route.name, 'routes', `${createHash('sha256').update(permalink).digest('hex').slice(0, 16)}.jsx`);
-      mkdirSync(join(file, '..'), { recursive: true });
-      writeFileSync(file, text);
-      // Titled as a React page is until its Layout gives one (the last segment of its path).
-      const title = titleCase(permalink.split('/').filter(Boolean).pop() ?? '') || 'Home';
-      docs.push({
-        id: PLUGIN_ROUTE_ID_PREFIX + permalink.slice(1), area: '', file, source: relative(cwd, file).split(sep).join('/'), permalink, folder: '', isIndex: false,
-        textHash: textHash(text), page: 'react', plugin: route.name, ...(route.id === 'default' ? {} : { pluginId: route.id }), format: 'mdx', frontMatter: {}, title, titleInBody: false, description: '', label: title, unlisted: false, draft: false,
-      });
+      docs.push(pageDoc(route, permalink, drawn, false, generatedDir, cwd));
     }
   }
   return { docs, warnings, patterns };
 }
 
-/** The routes Docusaurus builds a page for: those with no nested routes (its getAllFinalRoutes). */
-function finalRoutes(route: PluginRouteNode): PluginRouteNode[] {
-  return route.routes ? route.routes.flatMap(finalRoutes) : [route];
+/** The React page record drawing `drawn` (outermost first) at `permalink`, its module written beside the plugin instance's data. */
+function pageDoc(route: PluginRoute, permalink: string, drawn: readonly PluginRouteNode[], unlisted: boolean, generatedDir: string, cwd: string): Doc {
+  const text = routeModule(route, new Set(drawn));
+  // In the plugin instance's folder (where its createData writes: `<name>/<id>/`), under a name no data file takes.
+  const file = join(generatedDir, route.name, route.id, '__routes', `${createHash('sha256').update(permalink).digest('hex').slice(0, 16)}.jsx`);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, text);
+  // Titled as a React page is until its Layout gives one (the last segment of its path).
+  const title = titleCase(permalink.split('/').filter(Boolean).pop() ?? '') || 'Home';
+  return {
+    id: PLUGIN_ROUTE_ID_PREFIX + permalink.slice(1), area: '', file, source: relative(cwd, file).split(sep).join('/'), permalink, folder: '', isIndex: false,
+    textHash: textHash(text), page: 'react', plugin: route.name, ...(route.id === 'default' ? {} : { pluginId: route.id }), format: 'mdx', frontMatter: {}, title, titleInBody: false, description: '', label: title, unlisted, draft: false,
+  };
+}
+
+/** A route and those nested in it, each after those nested in it. */
+function routesInOrder(route: PluginRouteNode): PluginRouteNode[] {
+  return route.routes ? [...route.routes.flatMap(routesInOrder), route] : [route];
 }
 
 /** The routes drawn at `permalink`, outermost first: at each level the first that matches, as react-router's Switch picks. */

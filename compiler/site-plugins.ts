@@ -231,10 +231,12 @@ export async function runSitePlugins(config: SiteConfig, { plugins, generatedDir
           if (typeof added === 'string') warnings.push({ kind: 'site-plugin', message: added, where });
           else routes.push(added);
         },
-        async createData(file: string, data: string) {
-          const path = join(generatedDir, name, file);
+        // Docusaurus's folder per plugin instance (`<generated>/<name>/<id>/`), so two instances writing one file name
+        // keep a file each; data that is no string is written as its JSON, as Docusaurus writes it.
+        async createData(file: string, data: unknown) {
+          const path = join(generatedDir, name, id, file);
           mkdirSync(join(path, '..'), { recursive: true });
-          writeFileSync(path, data);
+          writeFileSync(path, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
           return path;
         },
       };

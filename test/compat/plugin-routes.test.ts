@@ -11,13 +11,19 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { Collector, waitUntil } from '../dev/dev-helpers.js';
 
 after(removeTempDirs);
+
+/** The files named `name` below `dir` (its cache's generated files among them), node_modules aside. */
+async function findFiles(dir: string, name: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name === name && !entry.parentPath.includes('node_modules')).map((entry) => join(entry.parentPath, entry.name));
+}
 
 const PLUGIN = `const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -32,6 +38,7 @@ module.exports = function routesPlugin(context) {
       actions.addRoute({ path: '/my-page', component: '@site/src/components/MyPage.jsx', modules: { data: dataPath }, exact: true });
       actions.addRoute({ path: '/other', component: './src/components/Other.jsx', exact: true });
       actions.addRoute({ path: '/item/:id', component: '@site/src/components/Leaf.jsx', exact: true });
+      actions.addRoute({ path: '/maybe/:slug?', component: '@site/src/components/Leaf.jsx', exact: true });
       actions.addRoute({ path: '/nested', component: '@site/src/components/Nested.jsx', modules: { data: dataPath }, routes: [
         { path: '/nested/a', component: '@site/src/components/Leaf.jsx', exact: true },
         { path: '/nested/deep', component: '@site/src/components/Nested.jsx', routes: [{ path: '/nested/deep/b', component: '@site/src/components/Leaf.jsx', exact: true, modules: { data: dataPath } }] },
@@ -108,8 +115,14 @@ describe("routes a site plugin adds", () => {
     assert.match(a, /<section class="layout" data-path="\/nested" data-match="\{"path":"\/nested","url":"\/nested","isExact":false,"params":\{\}\}" data-routes="\/nested\/a \/nested\/deep"><p class="leaf">history,location,match,route,staticContext \/nested\/a POP \{"path":"\/nested\/a","url":"\/nested\/a","isExact":true,"params":\{\}\} \{\} undefined<\/p><\/section>/);
     const b = unquoted(await readFile(join(out, 'nested', 'deep', 'b.html'), 'utf8'));
     assert.match(b, /<section class="layout" data-path="\/nested"[^>]*><section class="layout" data-path="\/nested\/deep" data-match="\{"path":"\/nested\/deep","url":"\/nested\/deep","isExact":false,"params":\{\}\}"[^>]*><p class="leaf">data,history,location,match,route,staticContext \/nested\/deep\/b POP [^<]* alpha,beta<\/p><\/section><\/section>/);
-    assert.equal(await readFile(join(out, 'nested.html'), 'utf8').catch(() => 'none'), 'none');
-    assert.equal(await readFile(join(out, 'nested', 'deep.html'), 'utf8').catch(() => 'none'), 'none');
+    // A layout's own path: Docusaurus 3.10 writes no page there, its host answers 404.html and its client router draws the
+    // layout with nothing nested inside (/tmp/docu/hK-params, /x, in Chromium). pxdocs answered its 404 page. Now the page
+    // is the layout drawn so, unlisted (noindex, not in the sitemap), as a 404 answer is never indexed.
+    const layout = unquoted(await readFile(join(out, 'nested.html'), 'utf8'));
+    assert.match(layout, /<section class="layout" data-path="\/nested" data-match="\{"path":"\/nested","url":"\/nested","isExact":true,"params":\{\}\}" data-routes="\/nested\/a \/nested\/deep"><\/section>/);
+    assert.match(layout, /<meta name="robots" content="noindex, nofollow"\/>/);
+    assert.match(unquoted(await readFile(join(out, 'nested', 'deep.html'), 'utf8')), /<section class="layout" data-path="\/nested"[^>]*><section class="layout" data-path="\/nested\/deep"[^>]*><\/section><\/section>/);
+    assert.doesNotMatch(sitemap, /\/nested<|\/nested\/deep</);
     assert.doesNotMatch(output, /nested routes|site-plugin/);
 
     // The page follows the data: a build after the file the plugin reads changed shows the new items.
@@ -133,6 +146,33 @@ describe("routes a site plugin adds", () => {
     const result = await buildSite(dir, 'out');
     assert.equal(result.code, 0, result.stdout + result.stderr);
     assert.match(await readFile(join(dir, 'out', 'mine.html'), 'utf8'), /<html [^>]*class="plugin-routes-plugin plugin-id-mine"/);
+  });
+
+  // Docusaurus 3.10 writes `createData` files to `.docusaurus/<plugin name>/<plugin id>/<file>` and returns that path
+  // (core/lib/server/plugins/actions.js), writing data that is no string as its JSON. pxdocs wrote `<name>/<file>`: two
+  // instances of one plugin writing one file name overwrote each other, and both pages showed the last instance's data.
+  it("write each plugin instance's createData files in a folder of its own, as Docusaurus does", async () => {
+    const dir = await makeTempDir('pxdocs-plugin-routes-data-');
+    await writeFiles(dir, {
+      ...SITE,
+      'pxdocs.config.mjs': SITE['pxdocs.config.mjs']!.replace('plugins: [routes],', "plugins: [[routes, { id: 'mine', at: '/mine' }], [routes, { at: '/theirs' }]],"),
+      'src/plugins/routes.js': `module.exports = function routesPlugin(context, options) {
+  return { name: 'routes-plugin', async contentLoaded({ actions }) {
+    const data = await actions.createData('data.json', { items: [options.at, options.id] });
+    actions.addRoute({ path: options.at, component: '@site/src/components/Data.jsx', modules: { data }, exact: true });
+  } };
+};
+`,
+      'src/components/Data.jsx': "import React from 'react';\nexport default function Data(props) { return <main><p className=\"data\">{props.data.items.join(' ')}</p></main>; }\n",
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await buildSite(dir, 'out');
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.match(await readFile(join(dir, 'out', 'mine.html'), 'utf8'), /<p class="data">\/mine mine<\/p>/);
+    assert.match(await readFile(join(dir, 'out', 'theirs.html'), 'utf8'), /<p class="data">\/theirs default<\/p>/);
+    const written = await findFiles(dir, 'data.json');
+    assert.deepEqual(written.map((path) => path.split(sep).slice(-3).join('/')).sort(), ['routes-plugin/default/data.json', 'routes-plugin/mine/data.json']);
+    assert.equal(await readFile(written.find((path) => path.includes(`${sep}mine${sep}`))!, 'utf8'), JSON.stringify({ items: ['/mine', 'mine'] }, null, 2), 'an object is written as JSON, indented as Docusaurus writes it');
   });
 
   it('names a nested route it cannot build, and where: one without a component, one outside its layout', async () => {
@@ -203,6 +243,7 @@ describe("routes a site plugin adds", () => {
         { path: '/x/new', component: '@site/src/components/Other.jsx', exact: true },
       ] });
       actions.addRoute({ path: '/files/:kind/:name', component: '@site/src/components/Leaf.jsx', exact: true });
+      actions.addRoute({ path: '/opt/:slug?/:tab?', component: '@site/src/components/Leaf.jsx', exact: true });
       actions.addRoute({ path: '/hooks', component: '@site/src/components/HooksLayout.jsx', routes: [{ path: '/hooks/:id', component: '@site/src/components/HooksLeaf.jsx' }] });
     },
   };
@@ -231,6 +272,11 @@ export default function Hooks({ name }) {
     assert.match(drawnNew, /<p class="leaf">[^<]* \{"path":"\/x\/:id","url":"\/x\/new","isExact":true,"params":\{"id":"new"\}\}/);
     assert.doesNotMatch(drawnNew, /Other page/);
     assert.match(await page('files/:kind/:name.html'), /"params":\{"kind":":kind","name":":name"\}/);
+    // Docusaurus 3.10 writes a route with optional parameters at its path as written (`y/:slug?/index.html`, /tmp/docu/hK-params),
+    // a file name Windows refuses and no URL reaches, and draws it at /y and /y/7. pxdocs refused the path (it contains `?`)
+    // and built nothing: now the page is where the route matches with them left out, /opt, and stands for the rest.
+    assert.match(await page('opt.html'), /<p class="leaf">[^<]* \{"path":"\/opt\/:slug\?\/:tab\?","url":"\/opt","isExact":true,"params":\{\}\}/);
+    assert.doesNotMatch(output, /\/opt\/|site-plugin/);
     // The router hooks answer the closest route drawn around them (react-router's RouterContext), as in Docusaurus 3.10
     // (/tmp/docu/hK-params): the layout's match and no params in the layout, the nested route's below it. pxdocs gave
     // the page's own match, with no params, everywhere.
@@ -273,12 +319,24 @@ export default function Hooks({ name }) {
       const items = async () => /<ul class="items">(.*?)<\/ul>/.exec(await (await fetch(`${dev.url}/my-page`)).text())?.[1];
       assert.equal(await items(), '<li>alpha</li><li>beta</li>');
       assert.match(await (await fetch(`${dev.url}/nested/deep/b`)).text(), /<section class="layout" data-path="\/nested\/deep"[^>]*><p class="leaf">data,history/, 'a nested route, in its layouts');
+      // Where no nested route matches, the closest layout alone, as Docusaurus's client router draws it.
+      for (const [path, drawn] of [['/nested', /<section class="layout" data-path="\/nested"[^>]*><\/section>/], ['/nested/deep/c', /<section class="layout" data-path="\/nested\/deep"[^>]*><\/section><\/section>/]] as const) {
+        const response = await fetch(dev.url + path);
+        assert.equal(response.status, 200, path);
+        assert.match(await response.text(), drawn, path);
+      }
       // A path a route with a parameter stands for is that route's page, as Docusaurus's client router draws it there
       // (its 404.html, then the /item/:id route: /tmp/docu/hK-params); pxdocs dev answered 404. Real 404s stay 404s.
       const item = await fetch(`${dev.url}/item/5`);
       assert.equal(item.status, 200);
       assert.match((await item.text()).replaceAll('&quot;', '"'), /<p class="leaf">[^<]*"path":"\/item\/:id"/);
       assert.equal((await fetch(`${dev.url}/item/5/more`)).status, 404, 'an exact route stands for no path below it');
+      // A route with an optional parameter is drawn with it and without it (Docusaurus 3.10: /tmp/docu/hK-params, /y/:slug?).
+      for (const path of ['/maybe', '/maybe/7']) {
+        const maybe = await fetch(dev.url + path);
+        assert.equal(maybe.status, 200, path);
+        assert.match((await maybe.text()).replaceAll('&quot;', '"'), /<p class="leaf">[^<]*"path":"\/maybe\/:slug\?","url":"\/maybe"/, path);
+      }
       assert.equal((await fetch(`${dev.url}/elsewhere`)).status, 404);
       await writeFile(join(dir, 'docs', 'guide.md'), '# Guide\n\nA new page.\n');
       await waitUntil(async () => (await fetch(`${dev.url}/docs/guide`)).ok, 'the new doc');

@@ -58,10 +58,10 @@ export function routeConfigMatch(pathname: string, path: string, exact = false):
   return { path, url: path === '/' && url === '' ? '/' : url, isExact, params };
 }
 
-/** The source of the regular expression react-router matches a route's path with, when it has parameters (or none). */
-export function routePathPattern(path: string, exact = false): string | undefined {
+/** The source of the regular expression react-router matches a route's path with, when it has parameters (or none, unless `always`). */
+export function routePathPattern(path: string, exact = false, always = false): string | undefined {
   const { regexp, keys } = compiled(path, exact);
-  return keys.length ? regexp.source : undefined;
+  return keys.length || always ? regexp.source : undefined;
 }
 
 const compiledPaths = new Map<string, { regexp: RegExp; keys: string[] }>();
@@ -76,4 +76,25 @@ function compiled(path: string, exact: boolean): { regexp: RegExp; keys: string[
   const made = { regexp, keys: keys.map((key) => String(key.name)) };
   compiledPaths.set(cacheKey, made);
   return made;
+}
+
+/**
+ * A route's path with its optional parameters left out (`/y/:slug?` → `/y`, `/a/:b?/c` → `/a/c`): a path the route
+ * matches, with no `?` or `*` a file name or URL would trip on. The path itself when it has none, or when what is left
+ * would not be matched by the route.
+ */
+export function pathWithoutOptionals(path: string, exact = false): string {
+  const tokens = pathToRegexp.parse(path);
+  if (!tokens.some((token) => typeof token !== 'string' && token.optional)) return path;
+  const kept = tokens.map((token) => {
+    if (typeof token === 'string') return token;
+    if (token.optional) return '';
+    if (token.asterisk) return `${token.prefix}*`;
+    if (typeof token.name === 'number') return `${token.prefix}(${token.pattern})`;
+    // path-to-regexp's own pattern for a plain `:name`: anything but its delimiter, escaped as its escapeString does.
+    const delimiter = token.delimiter.replace(/[.+*?=^!:${}()[\]|/\\]/g, '\\$&');
+    const plain = token.pattern === `[^${delimiter}]+?`;
+    return `${token.prefix}:${token.name}${plain ? '' : `(${token.pattern})`}${token.repeat ? '+' : ''}`;
+  }).join('') || '/';
+  return routeConfigMatch(kept, path, exact) ? kept : path;
 }
