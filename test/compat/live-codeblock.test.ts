@@ -131,4 +131,17 @@ describe('live code blocks: settings', () => {
     assert.match(html, /&quot;position&quot;:&quot;top&quot;/);
   });
 
+  it('init keeps the theme working: no "not loaded" note, themeConfig.liveCodeBlock carried', async () => {
+    const dir = await makeTempDir('pxdocs-live-init-');
+    await writeFiles(dir, {
+      'package.json': SITE['package.json'],
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://e.com', baseUrl: '/', themes: ['@docusaurus/theme-live-codeblock'], presets: [['classic', { docs: {}, blog: false }]], themeConfig: { liveCodeBlock: { playgroundPosition: 'top' } } };\n",
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await runInit(dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.doesNotMatch(result.stdout + result.stderr, /themes\[0\]|live-codeblock|liveCodeBlock/);
+    const config = await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8');
+    assert.match(config, /"liveCodeBlock": \{\n\s+"playgroundPosition": "top"\n\s+\}/);
+  });
 });
