@@ -336,7 +336,8 @@ async function probe(input: SiteIslandsInput, file: string): Promise<{ exports: 
  */
 const REMOVED_IN_REACT_19 = /\.(findDOMNode|unmountComponentAtNode|unstable_renderSubtreeIntoContainer)\s*\(/;
 
-async function bundleAnew(input: SiteIslandsInput): Promise<SiteIslands & { inputs: string[] }> {
+async function bundleAnew(given: SiteIslandsInput): Promise<SiteIslands & { inputs: string[] }> {
+  let input = given;
   const { cwd } = input;
   const ids = new Map<string, string>();
   const exports = new Map<string, ModuleExports>();
@@ -345,6 +346,15 @@ async function bundleAnew(input: SiteIslandsInput): Promise<SiteIslands & { inpu
   const files = input.liveCode ? [...input.files, LIVE_CODE_BLOCK] : input.files;
   // Each alone first: one file importing `node:fs` must not keep the others static.
   const probed = await Promise.all(files.map((file) => probe(input, file)));
+  // A site's ReactLiveScope that cannot run in a browser (it imports a theme component pxdocs has no browser
+  // version of, say): live blocks run with the theme's scope rather than not at all, and the scope is named (build.ts).
+  const live = files.indexOf(LIVE_CODE_BLOCK);
+  const scope = input.liveCode?.scope;
+  if (live !== -1 && scope && 'reason' in probed[live]) {
+    refused.set(scope, (probed[live] as { reason: string }).reason);
+    input = { ...input, liveCode: {} };
+    probed[live] = await probe(input, LIVE_CODE_BLOCK);
+  }
   for (const [index, file] of files.entries()) {
     const result = probed[index];
     if ('reason' in result) refused.set(file, result.reason);

@@ -131,6 +131,20 @@ describe('live code blocks: settings', () => {
     assert.match(html, /&quot;position&quot;:&quot;top&quot;/);
   });
 
+  it('runs live blocks with the theme\'s scope when the site\'s ReactLiveScope cannot run in a browser, and names it', async () => {
+    const dir = await makeTempDir('pxdocs-live-scope-');
+    await writeFiles(dir, {
+      'config/site.config.ts': CONFIG,
+      'package.json': SITE['package.json'],
+      'src/theme/ReactLiveScope/index.js': "import React from 'react';\nimport fs from 'node:fs';\n\nexport default { React, ...React, fs };\n",
+      'docs/live.md': page({ title: 'Live' }, '```jsx live\n<p>still live</p>\n```\n'),
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /src\/theme\/ReactLiveScope\/index\.js: the live code blocks' scope cannot run in a browser as pxdocs bundles it: "node:fs" is a Node module\. The blocks run with the theme's scope/);
+    assert.ok((await readdir(join(dir, 'out', 'assets', 'site-islands'))).some((name) => /^live-codeblock-.+\.js$/.test(name)), 'the live island is bundled all the same');
+  });
+
   it('init keeps the theme working: no "not loaded" note, themeConfig.liveCodeBlock carried', async () => {
     const dir = await makeTempDir('pxdocs-live-init-');
     await writeFiles(dir, {
