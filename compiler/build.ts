@@ -17,7 +17,7 @@ import { loadLanguages } from '../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from './site-prism.js';
 import { bundleSiteRoot, loadSiteRoot, withRootFrame } from './site-root.js';
 import { bundleSiteWrappers, loadSiteWrappers, renderingWrappers, wrappersStylesheet } from './site-wrappers.js';
-import { codeBlockWrapperFile } from './site-wrapper-files.js';
+import { codeBlockWrapperFile, swizzledFile } from './site-wrapper-files.js';
 import { LIVE_CODE_THEME, sitePackageListed } from './site-package.js';
 import { isSiteNotFoundPage } from './site-not-found.js';
 import { UnknownLanguages } from './unknown-languages.js';
@@ -355,6 +355,12 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const [file, api] of Object.entries(client.islandFiles?.removed ?? {})) {
         diagnostics.warn({ kind: 'browser-handler', message: `its island's code calls react-dom's \`${api}\` (itself, or a package it imports: react-transition-group 4 does for a transition given no \`nodeRef\`), which React 19, the React pxdocs hydrates islands with, no longer has: where that call runs, the island fails in the browser and stays as the build rendered it. Give the transition a \`nodeRef\`, or use a version of the package made for React 19.`, where: { file: relative(cwd, file).split(sep).join('/') } });
       }
+    }
+    // A ReactLiveScope the browser cannot run: the live blocks run with the theme's scope (site-islands.ts).
+    const liveScope = liveCodeTheme ? swizzledFile(cwd, 'ReactLiveScope') : undefined;
+    const scopeRefused = liveScope && client.islandFiles?.refused[liveScope];
+    if (scopeRefused && !options.locale) {
+      diagnostics.warn({ kind: 'browser-handler', message: `the live code blocks' scope cannot run in a browser as pxdocs bundles it: ${scopeRefused.replace(/^its code cannot run in a browser as pxdocs bundles it \((.*)\)$/, '$1')}. The blocks run with the theme's scope (React and its hooks), so code naming what this file adds fails in the result. Import there only what runs in a browser (the site's own components, npm packages).`, where: { file: relative(cwd, liveScope).split(sep).join('/') } });
     }
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
     const { site: configSite, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true, slashed: slashedPaths(tree.docs, config) });

@@ -128,7 +128,7 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
     if (!(error as { errors?: unknown[] }).errors?.length) throw error;
     throw esbuildFailure(error, pxErrors.ThemeDoesNotCompile);
   }
-  if (options.siteIslands?.files.length) client = await withSiteIslands(client, options.siteIslands, options.minify ?? true, options.cacheDir);
+  if (options.siteIslands?.files.length || options.siteIslands?.liveCode) client = await withSiteIslands(client, options.siteIslands, options.minify ?? true, options.cacheDir);
   const modules = options.siteCss?.clientModules ?? [];
   // A stylesheet client module is loaded on every page after customCss, as Docusaurus's are after the theme's.
   const stylesheets = [...options.siteCss?.paths ?? [], ...modules.filter(isStyleModule)];

@@ -45,11 +45,17 @@ import { staticDirNames } from './static-folders.js';
 import { ICONS } from '../theme/shared/icons.js';
 import { CONTENT_PARTS } from '../theme/components/SiteWrapper.js';
 import { HEADING_LINK_TITLE } from '../theme/shared/heading-link.js';
+import { LIVE_ISLAND } from '../theme/shared/live-code.js';
+import { LIVE_CODE_THEME, sitePackageListed } from './site-package.js';
 
 const THEME_DIR = resolve(PACKAGE_ROOT, 'theme');
 const RUNTIME = resolve(THEME_DIR, 'islands', 'lib', 'site-islands.tsx');
 const BROWSER_DOCUSAURUS = resolve(THEME_DIR, 'islands', 'site', 'docusaurus.tsx');
 const WRAPPER_CHAIN = resolve(THEME_DIR, 'islands', 'lib', 'wrapper-chain.tsx');
+/** The browser's live code block (@docusaurus/theme-live-codeblock), an island of every site that has the theme. */
+export const LIVE_CODE_BLOCK = resolve(THEME_DIR, 'islands', 'site', 'live-codeblock.tsx');
+/** The theme's scope of live code, for a site without its own `src/theme/ReactLiveScope`. */
+const LIVE_SCOPE = resolve(THEME_DIR, 'islands', 'site', 'live-scope.ts');
 
 /** A component reading its children's elements, which reach the browser as HTML (SiteIsland.tsx). */
 export const READS_CHILDREN = /\bChildren\s*\.\s*(?:map|forEach|toArray|only|count)\b|\bcloneElement\s*\(|\bisValidElement\s*\(|\bchildren\s*(?:\.\s*props\b|\[)/;
@@ -235,6 +241,11 @@ export interface SiteIslandsInput {
    * chunk, so an island the build rendered inside them hydrates inside them (theme/islands/lib/wrapper-chain.tsx).
    */
   wrappers?: Record<string, string>;
+  /**
+   * The site has Docusaurus's live code block theme: its `live` fences are islands (LIVE_CODE_BLOCK), their
+   * code run with `scope` (the site's src/theme/ReactLiveScope, absolute; the theme's when undefined).
+   */
+  liveCode?: { scope?: string };
 }
 
 export interface SiteIslands {
@@ -258,7 +269,7 @@ export async function bundleSiteIslands(input: SiteIslandsInput, cacheDir?: stri
   // kept, keyed by the settings and the candidates, and taken while every file the bundle was made from has
   // the same bytes and no file refused before would now bundle (refused ones are probed again: a fix may
   // lie in a file they import). An unreadable entry is bundled afresh.
-  const key = sha256(JSON.stringify(['site-islands-4', PACKAGE_ROOT, input.cwd, input.files, input.wrappers ?? {}, input.base, input.context, input.messages, input.minify ?? true]));
+  const key = sha256(JSON.stringify(['site-islands-5', PACKAGE_ROOT, input.cwd, input.files, input.liveCode ?? null, input.wrappers ?? {}, input.base, input.context, input.messages, input.minify ?? true]));
   const path = join(cacheDir, key.slice(0, 2), `${key}.islands.json`);
   try {
     const entry = JSON.parse(await readFile(path, 'utf8')) as CachedIslands;
@@ -325,15 +336,26 @@ async function probe(input: SiteIslandsInput, file: string): Promise<{ exports: 
  */
 const REMOVED_IN_REACT_19 = /\.(findDOMNode|unmountComponentAtNode|unstable_renderSubtreeIntoContainer)\s*\(/;
 
-async function bundleAnew(input: SiteIslandsInput): Promise<SiteIslands & { inputs: string[] }> {
+async function bundleAnew(given: SiteIslandsInput): Promise<SiteIslands & { inputs: string[] }> {
+  let input = given;
   const { cwd } = input;
   const ids = new Map<string, string>();
   const exports = new Map<string, ModuleExports>();
   const refused = new Map<string, string>();
   const removed = new Map<string, string>();
+  const files = input.liveCode ? [...input.files, LIVE_CODE_BLOCK] : input.files;
   // Each alone first: one file importing `node:fs` must not keep the others static.
-  const probed = await Promise.all(input.files.map((file) => probe(input, file)));
-  for (const [index, file] of input.files.entries()) {
+  const probed = await Promise.all(files.map((file) => probe(input, file)));
+  // A site's ReactLiveScope that cannot run in a browser (it imports a theme component pxdocs has no browser
+  // version of, say): live blocks run with the theme's scope rather than not at all, and the scope is named (build.ts).
+  const live = files.indexOf(LIVE_CODE_BLOCK);
+  const scope = input.liveCode?.scope;
+  if (live !== -1 && scope && 'reason' in probed[live]) {
+    refused.set(scope, (probed[live] as { reason: string }).reason);
+    input = { ...input, liveCode: {} };
+    probed[live] = await probe(input, LIVE_CODE_BLOCK);
+  }
+  for (const [index, file] of files.entries()) {
     const result = probed[index];
     if ('reason' in result) refused.set(file, result.reason);
     else {
@@ -343,7 +365,8 @@ async function bundleAnew(input: SiteIslandsInput): Promise<SiteIslands & { inpu
   }
   const usable = [...exports.keys()].sort();
   if (!usable.length) return { files: [], ids, exports, refused, removed, inputs: [] };
-  for (const file of usable) ids.set(file, islandId(cwd, file));
+  // The live block's id is known to the theme's component that renders it (theme/shared/playground.ts).
+  for (const file of usable) ids.set(file, file === LIVE_CODE_BLOCK ? LIVE_ISLAND : islandId(cwd, file));
   // A wrapper whose code cannot run in a browser is left out: the islands inside it hydrate without it, as before.
   const wrappers = Object.entries(input.wrappers ?? {});
   const wrapperProbes = await Promise.all(wrappers.map(([, file]) => probe(input, file)));
@@ -405,7 +428,7 @@ function options(input: SiteIslandsInput, files: string[]) {
     },
     metafile: true as const,
     logLevel: 'silent' as const,
-    plugins: [browserModules(cwd, input.staticDirs, new Set(Object.values(input.wrappers ?? {}))), siteRootedUrls(input.base ?? '/')],
+    plugins: [browserModules(cwd, input.staticDirs, new Set(Object.values(input.wrappers ?? {})), input.liveCode), siteRootedUrls(input.base ?? '/')],
   };
 }
 
@@ -413,7 +436,7 @@ function options(input: SiteIslandsInput, files: string[]) {
 const OWN_REACT = /^(react|react-dom)(\/.*)?$/;
 
 /** How a component's imports resolve in the browser: Docusaurus's modules, the site's paths, and files as the page's bundle has them. */
-function browserModules(cwd: string, staticDirs?: string[], wrappers: ReadonlySet<string> = new Set()): Plugin {
+function browserModules(cwd: string, staticDirs?: string[], wrappers: ReadonlySet<string> = new Set(), liveCode?: SiteIslandsInput['liveCode']): Plugin {
   return {
     name: 'pxdocs-site-islands',
     setup(builder) {
@@ -428,6 +451,8 @@ function browserModules(cwd: string, staticDirs?: string[], wrappers: ReadonlySe
       // In a wrapper, the part it wraps is the place of what it holds (wrapper-chain.tsx): the island, or the next wrapper.
       builder.onResolve({ filter: /^@theme-(original|init)\// }, (args) => (wrappers.has(args.importer) && isRenderedWrapper(args.path.slice(args.path.indexOf('/') + 1)) ? { path: args.path, namespace: 'pxdocs-browser-original' } : undefined));
       builder.onLoad({ filter: /.*/, namespace: 'pxdocs-browser-original' }, () => ({ contents: `export { Original as default } from ${JSON.stringify(WRAPPER_CHAIN)};`, loader: 'js', resolveDir: cwd }));
+      // The scope live code runs with, as the theme's LiveCodeBlock imports it: the site's swizzled one, or the theme's.
+      if (liveCode) builder.onResolve({ filter: /^@theme\/ReactLiveScope$/ }, () => ({ path: liveCode.scope ?? LIVE_SCOPE }));
       builder.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
         const names = BROWSER_MODULES[args.path];
         if (names) return { path: args.path, namespace: 'pxdocs-browser-docusaurus' };
@@ -481,6 +506,7 @@ export function siteIslandsInput(config: SiteConfig, cwd: string, roots: string[
     cwd,
     files: islandCandidates(cwd, roots, listings),
     wrappers: siteChainFiles(cwd),
+    ...(sitePackageListed(cwd, LIVE_CODE_THEME) ? { liveCode: { scope: swizzledFile(cwd, 'ReactLiveScope') } } : {}),
     base: config.baseUrl,
     staticDirs: staticDirNames(config),
     context: {

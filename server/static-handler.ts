@@ -17,6 +17,7 @@ import { join, normalize, relative, sep } from 'node:path';
 import { contentType } from '../compiler/content-type.js';
 import { cleanPagePath } from '../compiler/paths.js';
 import { patternPage, patternsIn, type RoutePattern } from '../theme/shared/route-patterns.js';
+import { LIVE_ISLAND } from '../theme/shared/live-code.js';
 
 export { contentType };
 import { pipeline } from 'node:stream/promises';
@@ -315,6 +316,11 @@ export interface PageOrigins {
   styles: string[];
   /** Frames the page embeds (a video player's `<iframe>`). */
   frames: string[];
+  /**
+   * The page runs code it is given as text: a live code block (@docusaurus/theme-live-codeblock), whose
+   * react-live evaluates the reader's code with `new Function`, which a CSP without 'unsafe-eval' blocks.
+   */
+  evaluates?: boolean;
 }
 
 /** Google Fonts' stylesheets name fonts on another host. */
@@ -331,7 +337,7 @@ const FONT_HOSTS: Record<string, string> = { 'https://fonts.googleapis.com': 'ht
  * Bootstrap CSS, a YouTube player), where Docusaurus's serve sends no CSP.
  */
 export function securityHeaders(scriptHashes: string[] = [], origins: Partial<PageOrigins> = {}): Record<string, string> {
-  const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...(origins.scripts ?? [])].join(' ');
+  const scripts = ["'self'", ...(origins.evaluates ? ["'unsafe-eval'"] : []), ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...(origins.scripts ?? [])].join(' ');
   const styles = origins.styles ?? [];
   const fonts = [...new Set([...styles, ...styles.flatMap((origin) => (FONT_HOSTS[origin] ? [FONT_HOSTS[origin]] : []))])];
   const frames = origins.frames?.length ? `; frame-src 'self' ${origins.frames.join(' ')}` : '';
@@ -361,6 +367,7 @@ export function externalOrigins(html: string): PageOrigins {
     scripts: of(/<script\b[^>]*\ssrc="(https:\/\/[^"/]+)[^"]*"/gi),
     styles: of(/<link\b(?=[^>]*\srel="stylesheet")[^>]*\shref="((?:https:)?\/\/[^"/]+)[^"]*"/gi),
     frames: of(/<iframe\b[^>]*\ssrc="((?:https:)?\/\/[^"/]+)[^"]*"/gi),
+    ...(html.includes(`data-island="${LIVE_ISLAND}"`) ? { evaluates: true } : {}),
   };
 }
 

@@ -328,7 +328,10 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     // (carried) config. thepeacockproject/peacockprojectorg lists it, and init said it "is not loaded".
     if (name === '@docusaurus/theme-search-algolia' || name === 'search-algolia') return skip(key, SEARCH_BUILT_IN);
     if (name === 'docusaurus-theme-openapi-docs') return skip(key, OPENAPI_REASON);
-    skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : name === '@docusaurus/theme-live-codeblock' ? 'themes are not loaded: a `live` code block is shown as its code, without its editor and result (the build names each)' : LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
+    // The live code block theme's `live` fences are Playgrounds on a site whose package.json lists it (rehype-code.ts),
+    // its `themeConfig.liveCodeBlock` carried (translateTheme): nothing lost.
+    if (name === '@docusaurus/theme-live-codeblock' || name === 'live-codeblock') return;
+    skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
   }, (theme, options, key) => {
     // A theme of the site's own folder (`themes: ['./my-theme']`): carried as it is written, a path from the config's
     // folder, which pxdocs.config.mjs shares; the build makes and runs it as Docusaurus does, and reads the
@@ -958,6 +961,12 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
           if (inner === 'groupByYear' && typeof flag === 'boolean') config.blogSidebar = { groupByYear: flag };
           else skip(`themeConfig.blog.sidebar.${inner}`, inner === 'groupByYear' ? (flag instanceof Unknown ? `${runTime(flag)}: set it by hand` : `expected true or false, found ${describe(flag)}`) : 'no pxdocs equivalent');
         }
+      }
+    } else if (key === 'liveCodeBlock' && isObj(value)) {
+      // The live code block theme's: where the result is, below the editor or above it.
+      for (const [name, option] of Object.entries(value)) {
+        if (name === 'playgroundPosition' && (option === 'top' || option === 'bottom')) config.liveCodeBlock = { playgroundPosition: option };
+        else skip(`themeConfig.liveCodeBlock.${name}`, name === 'playgroundPosition' ? `expected 'top' or 'bottom', found ${describe(option)}` : 'no pxdocs equivalent');
       }
     } else if (key === 'gtag' && config.gtag === undefined) {
       // Docusaurus 2's first place for the gtag plugin's options (before they moved to the preset's `gtag`),

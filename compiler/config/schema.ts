@@ -760,6 +760,13 @@ export const siteConfigSchema = z.object({
     groupByYear: z.boolean().default(true),
   }).strict().default({ groupByYear: true }),
   /**
+   * Live code blocks (```jsx live fences, on a site with @docusaurus/theme-live-codeblock), as Docusaurus's
+   * `themeConfig.liveCodeBlock`: `playgroundPosition` puts the result below the editor ('bottom') or above it ('top').
+   */
+  liveCodeBlock: z.object({
+    playgroundPosition: z.enum(['top', 'bottom']).default('bottom'),
+  }).strict().optional(),
+  /**
    * The site's own stylesheets, as the classic theme's `customCss`: paths from the site folder,
    * bundled (their @imports inlined, the files their url()s name published) and linked after the
    * theme's stylesheet. The theme takes Infima's colour variables they set (`--ifm-color-primary`).

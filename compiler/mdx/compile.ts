@@ -144,8 +144,8 @@ export interface CompilerOptions {
   mermaid?: boolean;
   /** The site wraps Docusaurus's CodeBlock: fences render through it (rehype-code.ts `siteCodeBlock`; default: false). */
   siteCodeBlock?: boolean;
-  /** The site has @docusaurus/theme-live-codeblock: its `live` fences' loss is said (rehype-code.ts). */
-  liveCodeTheme?: boolean;
+  /** The site has @docusaurus/theme-live-codeblock: its `live` fences are Playgrounds, the result at `position` (rehype-code.ts). */
+  liveCodeTheme?: boolean | { position: 'top' | 'bottom' };
   /** Severity of a Vadalog code block the grammar rejects (config `onInvalidCode`). Default 'warn'. */
   onInvalidCode?: Severity;
   /** Largest page source in bytes (default 2 MB): bigger pages fail with a message. */

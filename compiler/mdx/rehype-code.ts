@@ -8,7 +8,6 @@ import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import type { ComponentTags } from './site-component-tags.js';
 import { mermaidUrl } from './mermaid.js';
-import { BROWSER_ONLY_SOURCE } from './remark-browser-only.js';
 import { readsItsChildren } from './rehype-hoist-static.js';
 import { codeLength, ensureLanguage, HIGHLIGHT_LIMIT, highlightBlock, isPlainLanguage, parseMeta, tooLongToHighlight } from '../../theme/components/highlight.js';
 
@@ -18,10 +17,12 @@ export interface CodeOptions {
   /** Draw ```mermaid fences as diagrams (default: false). */
   mermaid?: boolean;
   /**
-   * The site has Docusaurus's live code block theme (its package.json lists it): a `live` fence is then one
-   * Docusaurus draws as an editor, and its loss is said. Without the theme Docusaurus shows it as code, as here.
+   * The site has Docusaurus's live code block theme (its package.json lists it): a `live` fence is then its
+   * Playground, an editor and the code's result (LIVE_CODE_COMPONENT, an island), with the result above the
+   * editor when `position` is 'top' (`themeConfig.liveCodeBlock.playgroundPosition`). Without the theme
+   * Docusaurus shows it as code, as here.
    */
-  liveCodeTheme?: boolean;
+  liveCodeTheme?: boolean | { position: 'top' | 'bottom' };
   /**
    * The site wraps Docusaurus's CodeBlock (src/theme/CodeBlock importing `@theme-original/CodeBlock`):
    * every fence is handed to it when the page renders, as Docusaurus's MDX hands it (default: false).
@@ -37,6 +38,9 @@ export interface CodeOptions {
 
 /** `live` in a fence's meta (```jsx live, ```jsx live noInline title="x"), as the live code block theme reads it. */
 const LIVE = /(^|\s)live(\s|$)/;
+
+/** The component (theme/components/mdx/LiveCodeBlock.tsx) a `live` fence becomes on a site with the live code block theme. */
+export const LIVE_CODE_COMPONENT = 'PxLiveCodeBlock';
 
 /** The component (theme/components/mdx/Mermaid.tsx) a mermaid fence becomes. */
 export const MERMAID_COMPONENT = 'PxMermaid';
@@ -116,19 +120,29 @@ export function rehypeCode(options: CodeOptions) {
       }
       const text = toString(code);
       const written = String((code.data as { meta?: string } | undefined)?.meta ?? '');
-      // A `live` block of Docusaurus's live code block theme: its editor and result run in the browser,
-      // where pxdocs runs no page, so it is shown as code; said, at its line, with the browser's other losses.
-      if (options.liveCodeTheme && LIVE.test(written)) {
-        const start = node.position?.start;
-        const message = file.message('A `live` code block (@docusaurus/theme-live-codeblock): shown as its code, without the editor and the result Docusaurus draws in the browser (pxdocs renders pages when the site is built and never runs them there). Show the result beside it with a component of the site, or tell readers the example is not live.', start ? { line: start.line, column: start.column } : undefined);
-        message.source = BROWSER_ONLY_SOURCE;
-      }
       // A site component given the fence as a child may read it, as Docusaurus's MDX gives it: a `pre`
       // whose child is a `code` with the `language-…` class, the meta as `metastring` and the text
       // (AutoParams's JavaKotlinCodeBlock picks its Java and Kotlin fences so, and put each in a tab).
       // Given the highlighted block instead, it found none and the examples vanished from the page.
       if (readsItsChildren(parent as { type: string; name?: string | null })) {
         parent.children[index] = docusaurusFence(text, classes.find((name) => name.startsWith('language-')), written, FENCE_CODE_COMPONENT);
+        continue;
+      }
+      // A `live` block of Docusaurus's live code block theme: its Playground, the code highlighted in the
+      // editor's place until the browser's island runs it (theme/components/mdx/LiveCodeBlock.tsx). The meta's
+      // title and line marks are not drawn there, as in Docusaurus.
+      if (options.liveCodeTheme && LIVE.test(written)) {
+        parent.children[index] = {
+          type: 'mdxJsxFlowElement',
+          name: LIVE_CODE_COMPONENT,
+          attributes: [
+            { type: 'mdxJsxAttribute', name: 'code', value: text },
+            ...(written.includes('noInline') ? [{ type: 'mdxJsxAttribute', name: 'noInline', value: null }] : []),
+            ...(typeof options.liveCodeTheme === 'object' && options.liveCodeTheme.position === 'top' ? [{ type: 'mdxJsxAttribute', name: 'position', value: 'top' }] : []),
+          ],
+          children: [highlightBlock(text, language, parseMeta('', text.split('\n').length))],
+        };
+        highlighted.add((parent.children[index] as { children: object[] }).children[0]);
         continue;
       }
       if (!isPlainLanguage(language) && tooLongToHighlight(text)) {

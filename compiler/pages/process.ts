@@ -290,7 +290,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const headingLinkTitle = init.site.messages?.[HEADING_LINK_TITLE];
   const admonitionLabels = admonitionMessages(init.site.messages);
   const typesFile = siteAdmonitionTypes(init.cwd);
-  const compilerFor = (plugins: MarkdownPlugins) => createCompiler({ ...compilerOptions(config), plugins, fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: typesFile !== undefined, siteCodeBlock: codeBlockWrapperFile(init.cwd) !== undefined, liveCodeTheme: sitePackageListed(init.cwd, LIVE_CODE_THEME), siteAdmonitionBuiltIns: typesFile ? siteAdmonitionOverrides(typesFile) : [], pluginTimeLimitMs: init.pageTimeoutMs ?? 0, headingLinkTitle, ...(admonitionLabels ? { admonitionLabels } : {}) });
+  const compilerFor = (plugins: MarkdownPlugins) => createCompiler({ ...compilerOptions(config), plugins, fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: typesFile !== undefined, siteCodeBlock: codeBlockWrapperFile(init.cwd) !== undefined, liveCodeTheme: sitePackageListed(init.cwd, LIVE_CODE_THEME) && { position: config.liveCodeBlock?.playgroundPosition ?? 'bottom' }, siteAdmonitionBuiltIns: typesFile ? siteAdmonitionOverrides(typesFile) : [], pluginTimeLimitMs: init.pageTimeoutMs ?? 0, headingLinkTitle, ...(admonitionLabels ? { admonitionLabels } : {}) });
   // Each content plugin's pages compile with its own Markdown plugins after the site's (content-plugins.ts):
   // one compiler per plugin that has lists of its own, made when its first page needs it.
   const contentPlugins = new ContentPlugins(config, init.cwd);

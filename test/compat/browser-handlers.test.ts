@@ -71,30 +71,6 @@ describe('components with event handlers', () => {
     assert.doesNotMatch(result.stderr, /flow\.mermaid\.tsx/);
   });
 
-  it('name each `live` code block (@docusaurus/theme-live-codeblock), shown as its code, at its line, on a cached build too', async () => {
-    const dir = await makeTempDir('pxdocs-live-code-');
-    await writeFiles(dir, {
-      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
-      'package.json': JSON.stringify({ name: 'live-site', private: true, dependencies: { '@docusaurus/theme-live-codeblock': '^3.5.0' } }),
-      'docs/live.md': page({ title: 'Live' }, "```jsx live\nfunction Clock() {\n  return <p>now</p>;\n}\n```\n\n```jsx\nconst notLive = 1;\n```\n\n```jsx noInline live title=\"Greeting\"\nrender(<p>Hello</p>);\n```\n\n```js\n// a word, not the meta: deliver\n```\n"),
-    });
-    for (const round of ['cold', 'cached']) {
-      const result = await buildSite(dir);
-      assert.equal(result.code, 0, result.stderr);
-      const lines = [...result.stderr.matchAll(/docs\/live\.md:(\d+):1: A `live` code block \(@docusaurus\/theme-live-codeblock\): shown as its code, without the editor and the result/g)].map((match) => Number(match[1]));
-      assert.equal(lines.length, 2, `${round}: ${result.stderr}`);
-      assert.ok(lines[0] < lines[1]);
-      assert.match(result.stderr, /Browser code that never runs/);
-      const html = await readFile(join(dir, 'out', 'docs', 'live.html'), 'utf8');
-      assert.match(html, /<div class="code-title">Greeting<\/div>/, 'the block is still drawn as code, with its title');
-    }
-    // A site without the theme: Docusaurus shows a `live` fence as code too, so nothing is lost, nothing said.
-    await writeFiles(dir, { 'package.json': JSON.stringify({ name: 'plain-site', private: true }) });
-    const plain = await buildSite(dir);
-    assert.equal(plain.code, 0, plain.stderr);
-    assert.doesNotMatch(plain.stderr, /A `live` code block/);
-  });
-
   it('name a <BrowserOnly> written in the page itself, at its line', async () => {
     const dir = await makeTempDir('pxdocs-browser-only-page-');
     await writeFiles(dir, {

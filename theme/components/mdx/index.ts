@@ -11,6 +11,7 @@ import Tabs, { TabItem } from './Tabs.js';
 import RawHtml from './RawHtml.js';
 import TOCInline from './TOCInline.js';
 import Mermaid from './Mermaid.js';
+import LiveCodeBlock from './LiveCodeBlock.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import * as client from './docusaurus-client.js';
 import renderRoutes from './render-routes.js';
@@ -31,6 +32,8 @@ export const mdxComponents = {
   Details,
   PxRawHtml: RawHtml,
   PxMermaid: Mermaid,
+  // A `live` fence on a site with Docusaurus's live code block theme (compiler/mdx/rehype-code.ts).
+  PxLiveCodeBlock: LiveCodeBlock,
   // A fence in a site component's children, as Docusaurus's MDX gives it (compiler/mdx/rehype-code.ts):
   // its `pre` places the `code`, which Docusaurus's MDXComponents render as a block.
   PxFencePre: FencePre,
