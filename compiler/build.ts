@@ -230,14 +230,12 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     setThemeFolders(cwd, themeFolderList);
     // The favicon, social image and logos: inside the static folder (or an error), and there (or a warning).
     if (!options.locale) checkConfigAssets(config, cwd, [...staticFolders(config, cwd), join(THEME_DIR, 'static')], diagnostics);
-    // Swizzled layout components (src/theme/Footer…) pxdocs does not use: said, not silently dropped.
-    if (!options.locale) for (const warning of swizzledWarnings(cwd)) diagnostics.warn(warning);
     // Tailwind's directives in customCss, which only the site's PostCSS plugin turns into CSS.
     if (!options.locale) for (const warning of tailwindDirectiveWarnings(cwd, config.customCss)) diagnostics.warn(warning);
     // A Docusaurus site's own Prism languages (src/theme/prism-include-languages.js), bundled once.
     const sitePrism = await bundleSitePrism(cwd);
     // A Docusaurus site's swizzled Root (src/theme/Root.js), bundled once: every page renders inside it or gets its frame.
-    const siteRoot = await bundleSiteRoot(cwd, staticDirNames(config));
+    let siteRoot = await bundleSiteRoot(cwd, staticDirNames(config));
     // HTML elements the site's own MDXComponents replaces (`a`, say): compiled pages keep them as elements.
     const componentTags = siteComponentTagsOf(cwd);
     // A swizzled Admonition/Types draws the site's own keywords: pages compile them as its components.
@@ -356,6 +354,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         diagnostics.warn({ kind: 'browser-handler', message: `its island's code calls react-dom's \`${api}\` (itself, or a package it imports: react-transition-group 4 does for a transition given no \`nodeRef\`), which React 19, the React pxdocs hydrates islands with, no longer has: where that call runs, the island fails in the browser and stays as the build rendered it. Give the transition a \`nodeRef\`, or use a version of the package made for React 19.`, where: { file: relative(cwd, file).split(sep).join('/') } });
       }
     }
+    // Swizzled layout components (src/theme/Footer…) pxdocs does not use: said, not silently dropped. (Once the island
+    // files are known: a component with state Root renders beside its children is one, live in the browser.)
+    if (!options.locale) for (const warning of swizzledWarnings(cwd, (file) => client.islandFiles?.ids[file] !== undefined)) diagnostics.warn(warning);
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
     const { site: configSite, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true, slashed: slashedPaths(tree.docs, config) });
     // A versioned site's docs (several instances') are in several folders: git is asked about the site folder.
@@ -377,6 +378,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The config's links in the routes' letter case, as pages' links are (route-case.ts).
     // With the site's Root, what it draws around every page and puts in its head (rendered once, here).
     // A wrapper's interactive addition is an island, as in pages: the wrappers are bundled with the site's island files.
+    // So is what Root renders beside its children (a `<Toast/>` with state): Root is bundled with the island files it imports.
+    if (siteRoot && client.islandFiles && siteRoot.inputs.some((input) => client.islandFiles!.ids[input] !== undefined)) siteRoot = await bundleSiteRoot(cwd, staticDirNames(config), client.islandFiles);
     if (siteWrappers && client.islandFiles && Object.keys(client.islandFiles.ids).length) siteWrappers = await bundleSiteWrappers(cwd, staticDirNames(config), client.islandFiles, siteRoot);
     // Their injectHtmlTags, once every plugin's content is loaded, as Docusaurus calls it (plugin-tags.ts).
     const withTags = withPluginTags(configSite, sitePlugins && pluginHtmlTags(config, sitePlugins.plugins), config.baseUrl);
