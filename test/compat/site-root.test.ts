@@ -150,6 +150,7 @@ describe('a swizzled Root that needs the browser', () => {
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     assert.match(output, /src\/theme\/Root \(the site's Root\) uses useEffect: .*Root's effects run on no page without islands and once on the others/);
+    assert.match(output, /Markup Root draws itself with a handler \(a button beside its children\) stays as built: move it into a component of its own file under src\/ and render that/);
     assert.match(output, /Swizzled Root in the browser/);
     assert.doesNotMatch(output, /Swizzled components not used/);
     assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<p>Hello\.<\/p>/);
