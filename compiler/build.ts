@@ -230,14 +230,12 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     setThemeFolders(cwd, themeFolderList);
     // The favicon, social image and logos: inside the static folder (or an error), and there (or a warning).
     if (!options.locale) checkConfigAssets(config, cwd, [...staticFolders(config, cwd), join(THEME_DIR, 'static')], diagnostics);
-    // Swizzled layout components (src/theme/Footer…) pxdocs does not use: said, not silently dropped.
-    if (!options.locale) for (const warning of swizzledWarnings(cwd)) diagnostics.warn(warning);
     // Tailwind's directives in customCss, which only the site's PostCSS plugin turns into CSS.
     if (!options.locale) for (const warning of tailwindDirectiveWarnings(cwd, config.customCss)) diagnostics.warn(warning);
     // A Docusaurus site's own Prism languages (src/theme/prism-include-languages.js), bundled once.
     const sitePrism = await bundleSitePrism(cwd);
     // A Docusaurus site's swizzled Root (src/theme/Root.js), bundled once: every page renders inside it or gets its frame.
-    const siteRoot = await bundleSiteRoot(cwd, staticDirNames(config));
+    let siteRoot = await bundleSiteRoot(cwd, staticDirNames(config));
     // HTML elements the site's own MDXComponents replaces (`a`, say): compiled pages keep them as elements.
     const componentTags = siteComponentTagsOf(cwd);
     // A swizzled Admonition/Types draws the site's own keywords: pages compile them as its components.
@@ -362,6 +360,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (scopeRefused && !options.locale) {
       diagnostics.warn({ kind: 'browser-handler', message: `the live code blocks' scope cannot run in a browser as pxdocs bundles it: ${scopeRefused.replace(/^its code cannot run in a browser as pxdocs bundles it \((.*)\)$/, '$1')}. The blocks run with the theme's scope (React and its hooks), so code naming what this file adds fails in the result. Import there only what runs in a browser (the site's own components, npm packages).`, where: { file: relative(cwd, liveScope).split(sep).join('/') } });
     }
+    // Swizzled layout components (src/theme/Footer…) pxdocs does not use: said, not silently dropped. (Once the island
+    // files are known: a component with state Root renders beside its children is one, live in the browser.)
+    if (!options.locale) for (const warning of swizzledWarnings(cwd, (file) => client.islandFiles?.ids[file] !== undefined)) diagnostics.warn(warning);
     // Sidebars too large to render whole on every page get one tree asset each (theme/components/Sidebar.tsx).
     const { site: configSite, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true, slashed: slashedPaths(tree.docs, config) });
     // A versioned site's docs (several instances') are in several folders: git is asked about the site folder.
@@ -383,6 +384,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The config's links in the routes' letter case, as pages' links are (route-case.ts).
     // With the site's Root, what it draws around every page and puts in its head (rendered once, here).
     // A wrapper's interactive addition is an island, as in pages: the wrappers are bundled with the site's island files.
+    // So is what Root renders beside its children (a `<Toast/>` with state): Root is bundled with the island files it imports.
+    if (siteRoot && client.islandFiles && siteRoot.inputs.some((input) => client.islandFiles!.ids[input] !== undefined)) siteRoot = await bundleSiteRoot(cwd, staticDirNames(config), client.islandFiles);
     if (siteWrappers && client.islandFiles && Object.keys(client.islandFiles.ids).length) siteWrappers = await bundleSiteWrappers(cwd, staticDirNames(config), client.islandFiles, siteRoot);
     // Their injectHtmlTags, once every plugin's content is loaded, as Docusaurus calls it (plugin-tags.ts).
     const withTags = withPluginTags(configSite, sitePlugins && pluginHtmlTags(config, sitePlugins.plugins), config.baseUrl);

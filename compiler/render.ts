@@ -23,7 +23,7 @@ import { withinTimeLimit } from './time-limit.js';
 import { withoutRedundantSlots } from '../theme/components/SiteIsland.js';
 import { PAGE_END, PAGE_START, pageWithinRoot } from './site-root.js';
 import { pxErrors } from './errors/catalogue.js';
-import { islandDocsScript, withChainDocs } from '../theme/shared/island-docs.js';
+import { ISLAND_DOCS_ID, islandDocsScript, withChainDocs, type IslandDocs } from '../theme/shared/island-docs.js';
 import { layoutFrame, withinLayout } from './site-layout-wrapper.js';
 import { renderIslandMarkup } from './island-markup.js';
 
@@ -271,6 +271,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
     bodyHtml = withoutImagePreloads(swapRaw(markup, context, rawBefore));
     regions = [...(footer ? [footer] : []), ...items.map(([, element]) => element)].map((element) => withoutImagePreloads(framed(element)));
   }
+  if (site.root?.docs) bodyHtml = withFrameDocs(bodyHtml, site.root.docs);
   if (footer) context.footerHtml = regions.shift()!;
   if (items.length) context.navbarItemsHtml = new Map(items.map(([slot]) => [slot, regions.shift()!]));
   // The navbar's search button is on every page, so its launcher is too: a few
@@ -278,7 +279,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   const shell = site.search ? ['search'] : [];
   // Images open full size (`imageZoom`): the island only where the page has an image to open.
   if (site.imageZoom && bodyHtml.includes('<img')) context.islands.add('image-zoom');
-  const islands = [...new Set([...baseIslands, ...shell, ...context.islands])].filter((name) => site.assets.islands[name]);
+  const islands = [...new Set([...baseIslands, ...shell, ...context.islands, ...(site.root?.islands ?? [])])].filter((name) => site.assets.islands[name]);
   const document = renderToStaticMarkup(withContext(createElement(Layout, {
     islands,
     headScript,
@@ -290,6 +291,20 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   const laid = layoutMarkup ? placed.replace(`<${LAYOUT_BEFORE}></${LAYOUT_BEFORE}>`, () => layoutMarkup.before).replace(`<${LAYOUT_AFTER}></${LAYOUT_AFTER}>`, () => layoutMarkup.after) : placed;
   const framedDocument = site.root ? laid.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : laid;
   return { html: `<!doctype html>${framedDocument}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(feedBody !== undefined ? { feedBody } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}) };
+}
+
+/**
+ * The page's body carrying what Root's hooks answered when its frame was rendered (`RootFrame.docs`): the frame's
+ * islands hydrate inside Root on every page, whose hooks answer from the page's script in the browser. What the page's
+ * own render of Root answered, when it carries that, comes first (it is this page's).
+ */
+function withFrameDocs(bodyHtml: string, frame: IslandDocs): string {
+  const open = `<script type="application/json" id="${ISLAND_DOCS_ID}">`;
+  const start = bodyHtml.indexOf(open);
+  if (start === -1) return bodyHtml + islandDocsScript(frame);
+  const end = bodyHtml.indexOf('</script>', start);
+  const own = JSON.parse(bodyHtml.slice(start + open.length, end)) as IslandDocs;
+  return bodyHtml.slice(0, start) + islandDocsScript(withChainDocs(own, frame)) + bodyHtml.slice(end + '</script>'.length);
 }
 
 /** The document with the navbar's items of the site's own types put in their slots (rendered ahead: `navbarItemsHtml`). */

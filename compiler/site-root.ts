@@ -30,14 +30,15 @@ import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { fromEsbuild, pageRequire, pagesPlugin, siteCodeOptions, type SharedModules } from './bundle-pages.js';
 import { hash } from './cache.js';
 import { pxErrors } from './errors/catalogue.js';
 import { PxError } from './errors.js';
 import { browserGlobalHint, functionCode, innermostThrowSite, siteText, type MappedCode, type PageMap } from './throw-site.js';
 import { swizzledFile } from './site-wrapper-files.js';
-import { PageContext, type RenderContext } from '../theme/components/context.js';
+import type { IslandFiles } from './site-islands.js';
+import { renderIslandMarkup } from './island-markup.js';
+import { PageContext, WrapperChain, type RenderContext } from '../theme/components/context.js';
 import { RAW_MARKER } from '../theme/components/mdx/RawHtml.js';
 import type { PageData, RootFrame, SiteData } from '../theme/components/types.js';
 
@@ -63,8 +64,11 @@ export interface SiteRoot {
   map?: PageMap;
 }
 
-/** The site's swizzled Root, bundled; undefined when it has none. */
-export async function bundleSiteRoot(cwd: string, staticDirs = ['static']): Promise<SiteRoot | undefined> {
+/**
+ * The site's swizzled Root, bundled; undefined when it has none. `islands`: the site's island files, rendered as
+ * islands in Root too (a `<Toast/>` with state Root renders beside its children is live in the browser, as in Docusaurus).
+ */
+export async function bundleSiteRoot(cwd: string, staticDirs = ['static'], islands?: IslandFiles): Promise<SiteRoot | undefined> {
   const entry = swizzledFile(cwd, 'Root');
   if (!entry) return undefined;
   const file = relative(cwd, entry);
@@ -87,7 +91,7 @@ export async function bundleSiteRoot(cwd: string, staticDirs = ['static']): Prom
         }));
       },
     };
-    const result = await build({ ...options, entryPoints: ['pxdocs-root-entry'], sourcemap: 'external', sourcesContent: false, plugins: [registry, pagesPlugin({ compiled: new Map(), cwd, staticDirs, compileExtra }).plugin] });
+    const result = await build({ ...options, entryPoints: ['pxdocs-root-entry'], sourcemap: 'external', sourcesContent: false, plugins: [registry, pagesPlugin({ compiled: new Map(), cwd, staticDirs, compileExtra, ...(islands ? { islands } : {}) }).plugin] });
     const js = result.outputFiles.find((output) => output.path.endsWith('.js'))!;
     const code = js.text;
     const mapText = result.outputFiles.find((output) => output.path.endsWith('.js.map'))?.text;
@@ -148,14 +152,16 @@ export function renderRootFrame(root: SiteRoot, site: SiteData): RootFrame {
   const context: RenderContext = { site, page, islands: new Set(), raw: [], renderBlocking: new Set() };
   let html: string;
   try {
-    html = renderToStaticMarkup(createElement(PageContext.Provider, { value: context }, createElement(component, null, createElement(SLOT))));
+    // What it renders beside its children is an island of the frame when it is one of the site's island files, hydrating
+    // inside Root (`WrapperChain`) with its hydration comments kept; the rest of the frame is markup, as renderToStaticMarkup's.
+    html = renderIslandMarkup(createElement(PageContext.Provider, { value: context }, createElement(WrapperChain.Provider, { value: ['Root'] }, createElement(component, null, createElement(SLOT)))));
   } catch (error) {
     throw failure(root, error);
   }
   html = html.replace(RAW_MARKER, (_, index: string) => context.raw[Number(index)] ?? '');
   const parts = html.split(`<${SLOT}></${SLOT}>`);
   if (parts.length !== 2) throw pxErrors.SiteRootWithoutChildren.create({ file: root.file, times: parts.length - 1 }, { where: { file: root.file } });
-  return { before: parts[0]!, after: parts[1]!, head: context.head ?? [] };
+  return { before: parts[0]!, after: parts[1]!, head: context.head ?? [], ...(context.islands.size ? { islands: [...context.islands], ...(context.chainDocs ? { docs: context.chainDocs } : {}) } : {}) };
 }
 
 /** The site data with Root's frame (and the stylesheet of its CSS, `assets/site-root-<hash>.css`), when the site has a Root. */

@@ -36,20 +36,20 @@ const WRAP_INSTEAD = new Map([['Layout', 'page layout (navbar, main region, foot
 const DOCUSAURUS_NAVBAR_ITEMS = new Set(['NavbarItem', 'DefaultNavbarItem', 'DropdownNavbarItem', 'LocaleDropdownNavbarItem', 'SearchNavbarItem', 'HtmlNavbarItem', 'DocNavbarItem', 'DocSidebarNavbarItem', 'DocsVersionNavbarItem', 'DocsVersionDropdownNavbarItem', 'NavbarNavLink'].map((item) => (item === 'NavbarItem' ? item : `NavbarItem/${item}`)));
 
 /** One warning per component of src/theme that pxdocs renders itself (the site's copy is not used). */
-export function swizzledWarnings(cwd: string): Diagnostic[] {
+export function swizzledWarnings(cwd: string, isIsland: (file: string) => boolean = () => false): Diagnostic[] {
   // Each theme folder's (src/theme, then the themes': theme-folders.ts), named by its own path.
-  return themeFolders(cwd).flatMap((folder) => folderWarnings(cwd, folder, themeFolderLabel(cwd, folder)));
+  return themeFolders(cwd).flatMap((folder) => folderWarnings(cwd, folder, themeFolderLabel(cwd, folder), isIsland));
 }
 
 /** The warnings of one theme folder (`themeDir`, named `label` in messages: `src/theme`, `my-theme/theme`). */
-function folderWarnings(cwd: string, themeDir: string, label: string): Diagnostic[] {
+function folderWarnings(cwd: string, themeDir: string, label: string, isIsland: (file: string) => boolean): Diagnostic[] {
   let names: string[];
   try {
     names = readdirSync(themeDir);
   } catch {
     return [];
   }
-  const rootWarning = names.map((entry) => rootBrowserWarning(cwd, themeDir, label, entry)).find(Boolean);
+  const rootWarning = names.map((entry) => rootBrowserWarning(cwd, themeDir, label, entry, isIsland)).find(Boolean);
   return [...(rootWarning ? [rootWarning] : []), ...names
     .map((entry) => ({ entry, name: entry.replace(/\.(?:[cm]?[jt]sx?)$/, '') }))
     // An Admonition folder with only Types (the documented way to add admonition keywords) is used, not ignored.
@@ -127,7 +127,7 @@ const BROWSER_HOOKS = /\buse(Effect|LayoutEffect|State|Reducer)\b/;
  * and each is a page load of its own. A Root whose effects do work in the browser (a listener, an analytics
  * call) on every page, or whose state should live across page loads, loses that: said once, naming the hook.
  */
-function rootBrowserWarning(cwd: string, themeDir: string, label: string, entry: string): Diagnostic | undefined {
+function rootBrowserWarning(cwd: string, themeDir: string, label: string, entry: string, isIsland: (file: string) => boolean): Diagnostic | undefined {
   if (!/^Root(?:\.[cm]?[jt]sx?)?$/.test(entry)) return undefined;
   const path = join(themeDir, entry);
   let files = [path];
@@ -144,15 +144,15 @@ function rootBrowserWarning(cwd: string, themeDir: string, label: string, entry:
       continue;
     }
     // Its own hooks, else those of a component of the site it renders (Maintainerr's Root renders a cookie banner
-    // that keeps its state and effects): a component Root imports is no island, so both are lost alike.
+    // that keeps its state and effects) that is no island (one is live in the browser, site-root.ts), so both are lost alike.
     const own = BROWSER_HOOKS.exec(text)?.[0];
-    const imported = own ? undefined : importedHook(cwd, dirname(file), text);
+    const imported = own ? undefined : importedHook(cwd, dirname(file), text, isIsland);
     const hook = own ?? (imported && `${imported.hook} (in ${imported.file}, which it renders)`);
     if (!hook) continue;
     return {
       kind: 'swizzle-root',
       message: own
-        ? `${label}/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, and in the browser runs it only around the interactive components (islands) of a page, so the contexts it provides reach them: once a page, its state shared by them, its markup staying as built (what it renders beside its children does not run there), and each page is a page load of its own. So Root's effects run on no page without islands and once on the others (not again when a client navigation shows another), and its state carries over client navigation, as in Docusaurus, but starts afresh with each page load. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`
+        ? `${label}/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, and in the browser runs it only around the interactive components (islands) of a page, so the contexts it provides reach them: once a page, its state shared by them, its markup staying as built (what it renders beside its children does not run there, but for the site's components with state or handlers it renders, which are islands), and each page is a page load of its own. So Root's effects run on no page without islands and once on the others (not again when a client navigation shows another), and its state carries over client navigation, as in Docusaurus, but starts afresh with each page load. Markup Root draws itself with a handler (a button beside its children) stays as built: move it into a component of its own file under src/ and render that, an island live in the browser. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`
         // What Root renders beside its children is not on its way to an island: it stays as built.
         : `${label}/${entry} (the site's Root) uses ${hook}: pxdocs renders Root around every page when the site is built, and in the browser runs only its way to its children, around each interactive component (island) of a page; what it renders beside them stays as built, so that component's effects never run in the browser and its state never changes. Do browser work in a script (the config's scripts or headTags), and keep what must outlive a page in localStorage.`,
       where: { file: `${label}/${entry}` },
@@ -162,11 +162,11 @@ function rootBrowserWarning(cwd: string, themeDir: string, label: string, entry:
 }
 
 /** The first hook of the browser that a file of the site Root imports uses (`./Banner`, `@site/src/…`), with that file. */
-function importedHook(cwd: string, dir: string, text: string): { hook: string; file: string } | undefined {
+function importedHook(cwd: string, dir: string, text: string, isIsland: (file: string) => boolean): { hook: string; file: string } | undefined {
   for (const [, specifier] of text.matchAll(/\bimport\s+[^'";]*?from\s*['"]([^'"]+)['"]/g)) {
     // Found as the config's own imports are (a script extension, a folder's index).
     const file = specifier.startsWith('@site/') ? siteModuleFile(cwd, specifier.slice('@site/'.length)) : specifier.startsWith('.') ? siteModuleFile(dir, specifier) : undefined;
-    if (!file) continue;
+    if (!file || isIsland(file)) continue;
     let code: string;
     try {
       code = readFileSync(file, 'utf8');

@@ -461,7 +461,7 @@ export class DevSession {
     setThemeFolders(this.cwd, themeFoldersOf(this.cwd, pluginThemeFolders(this.sitePlugins)));
     this.pluginWatch = pluginWatchPaths(this.config, this.sitePlugins);
     await this.buildClient();
-    this.siteRoot = await bundleSiteRoot(this.cwd, staticDirNames(this.config));
+    this.siteRoot = await bundleSiteRoot(this.cwd, staticDirNames(this.config), this.client.islandFiles);
     this.siteWrappers = await this.bundleWrappers();
     this.pluginData = undefined;
     this.pluginTags = undefined;
@@ -526,7 +526,7 @@ export class DevSession {
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
     // The components of src/theme pxdocs does not use, said as `pxdocs build` says them (once each): the client is
     // built at start and again when a component (src/theme's among them) is added, edited or removed.
-    if (!this.locale) this.report('swizzle', swizzledWarnings(this.cwd));
+    if (!this.locale) this.report('swizzle', swizzledWarnings(this.cwd, (file) => this.client.islandFiles?.ids[file] !== undefined));
     // What the site's PostCSS plugins said of its own stylesheets (customCss, client modules' CSS).
     this.reportPostcss(postcssWarningsSince(postcssRuns).map((warning) => postcssDiagnostic(warning, this.cwd)));
     // Served from node_modules on request, as `pxdocs build` copies them (mermaid island).
@@ -1171,7 +1171,7 @@ export class DevSession {
       if (changes.some((change) => this.touchesRoot(change.path))) {
         const previous = this.siteRoot;
         try {
-          this.siteRoot = await bundleSiteRoot(this.cwd, staticDirNames(this.config));
+          this.siteRoot = await bundleSiteRoot(this.cwd, staticDirNames(this.config), this.client.islandFiles);
           this.relink();
           this.errors.delete(ROOT_ERROR);
         } catch (error) {

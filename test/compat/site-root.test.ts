@@ -150,12 +150,13 @@ describe('a swizzled Root that needs the browser', () => {
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     assert.match(output, /src\/theme\/Root \(the site's Root\) uses useEffect: .*Root's effects run on no page without islands and once on the others/);
+    assert.match(output, /Markup Root draws itself with a handler \(a button beside its children\) stays as built: move it into a component of its own file under src\/ and render that/);
     assert.match(output, /Swizzled Root in the browser/);
     assert.doesNotMatch(output, /Swizzled components not used/);
     assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<p>Hello\.<\/p>/);
   });
 
-  it("rendering a component of the site with state and effects builds, warned with that component's file", async () => {
+  it('rendering a component of the site with state and effects builds it as an island of every page, without a warning', async () => {
     const dir = await makeTempDir('pxdocs-site-root-banner-');
     await writeFiles(dir, {
       'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
@@ -167,7 +168,24 @@ describe('a swizzled Root that needs the browser', () => {
     const result = await buildSite(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
-    assert.match(output, /src\/theme\/Root\.js \(the site's Root\) uses useEffect \(in src\/components\/Consent\/index\.js, which it renders\): .*what it renders beside them stays as built, so that component's effects never run in the browser/);
+    // Live in the browser as in Docusaurus (swizzle-root-islands.test.ts): nothing to warn of.
+    assert.doesNotMatch(output, /Swizzled Root in the browser/);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /<px-island [^>]*data-wrappers="Root"[^>]*><\/px-island><\/body>/);
+  });
+
+  it("rendering a component of the site with state that is no island builds, warned with that component's file", async () => {
+    const dir = await makeTempDir('pxdocs-site-root-banner-static-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n'),
+      // It reads its children's elements: no island (site-islands.ts), so it stays as built.
+      'src/components/Consent/index.js': "import React, { Children, useState } from 'react';\nexport default function Consent({ children }) { const [shown] = useState(true); return shown ? <div id=\"consent\">{Children.map(children, (child) => child)}</div> : null; }\n",
+      'src/theme/Root.js': "import React from 'react';\nimport Consent from '@site/src/components/Consent';\nexport default function Root({ children }) { return <>{children}<Consent><b>Cookies?</b></Consent></>; }\n",
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /src\/theme\/Root\.js \(the site's Root\) uses useState \(in src\/components\/Consent\/index\.js, which it renders\): .*what it renders beside them stays as built, so that component's effects never run in the browser/);
   });
 
   it('that renders no children fails naming the file', async () => {

@@ -163,3 +163,54 @@ export default { ...ComponentTypes, 'custom-shared': NavShared };
     });
   });
 });
+
+// What Root renders beside its children: in Docusaurus a `<Toast/>` with state there is live on every page, as the
+// whole app hydrates. pxdocs took Root's frame once as static markup: the toast stayed as built, on every page. Root is
+// now bundled with the island files it imports, so the toast is an island of the frame, hydrating inside Root (its
+// count is Root's, the page's counters bump it), and every page loads the island script for it, one without islands too.
+describe('a component with state that Root renders beside its children', () => {
+  const served = serveSite('pxdocs-root-frame-islands-', {
+    ...SITE,
+    'src/theme/Root.js': SITE['src/theme/Root.js']!.replace('<div className="root-frame">{children}</div>', '<div className="root-frame">{children}</div>\n        <Toast />').replace("import { Label, Shared } from '@site/src/context';", "import { Label, Shared } from '@site/src/context';\nimport Toast from '@site/src/components/Toast';"),
+    'src/components/Toast.js': `import React, { useContext, useEffect, useRef, useState } from 'react';
+import { Shared } from '@site/src/context';
+export default function Toast() {
+  const { count } = useContext(Shared);
+  const [open, setOpen] = useState(false);
+  const ref = useRef(null);
+  useEffect(() => { ref.current.dataset.ready = 'yes'; }, []);
+  return <div ref={ref} className="toast" onClick={() => setOpen(!open)}>{\`toast count=\${count} open=\${open}\`}</div>;
+}
+`,
+  });
+
+  it('is an island of the frame on every page, live inside Root', async () => {
+    const plain = await readFile(join(served.dir, 'out', 'docs', 'plain.html'), 'utf8');
+    assert.match(plain, /<px-island [^>]*data-wrappers="Root"[^>]*><div class="toast">toast count=5 open=false<\/div><\/px-island>/);
+    assert.match(plain, /<script type="module" src="\/assets\/site-islands-/);
+    await onPage(served.browser, async (page, errors) => {
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(message.text()));
+      await page.goto(`${served.server.url}/docs/plain`);
+      await page.waitForSelector('.toast[data-ready="yes"]');
+      await page.click('.toast');
+      await page.waitForFunction(() => document.querySelector('.toast')?.textContent === 'toast count=5 open=true');
+      await page.goto(`${served.server.url}/docs/intro`);
+      await page.waitForSelector('.counter-a[data-ready="yes"]');
+      await page.waitForSelector('.toast[data-ready="yes"]');
+      await page.click('.counter-a');
+      await page.waitForFunction(() => document.querySelector('.toast')?.textContent === 'toast count=6 open=false');
+      await page.click('.toast');
+      await page.waitForFunction(() => document.querySelector('.toast')?.textContent === 'toast count=6 open=true');
+      // Kept through a client navigation with Root, as Docusaurus keeps its app: the next page's counter bumps the same count.
+      await page.click('main a[href*="second"]');
+      await page.waitForSelector('.counter-c[data-ready="yes"]');
+      await page.click('.counter-c');
+      await page.waitForFunction(() => document.querySelector('.toast')?.textContent === 'toast count=7 open=true');
+      assert.equal(await page.locator('.toast').count(), 1);
+      assert.deepEqual(logs.filter((message) => message === 'root mounted'), ['root mounted', 'root mounted'], 'once a page load');
+      assert.deepEqual(logs.filter((message) => /pxdocs/.test(message)), []);
+      assert.deepEqual(errors, []);
+    });
+  });
+});

@@ -2,6 +2,7 @@
 // imports the compiler, so these types are the whole contract between them.
 import type { BlogSidebarData } from '../shared/blog-sidebar-html.js';
 import type { RoutePattern } from '../shared/route-patterns.js';
+import type { IslandDocs } from '../shared/island-docs.js';
 
 /**
  * `customProps`: the item's own data as the site wrote it (a sidebars file's `customProps`, a doc's
@@ -485,4 +486,8 @@ export interface RootFrame {
   after: string;
   head: { type: string; props: Record<string, unknown>; text?: string }[];
   stylesheet?: string;
+  /** The island scripts its interactive components need (a `<Toast/>` with state beside its children): every page loads them. */
+  islands?: string[];
+  /** With them, what Root's hooks answered in that render: the pages carry it, as Root runs around those islands in the browser (compiler/render.ts). */
+  docs?: IslandDocs;
 }
