@@ -38,6 +38,18 @@ const micromarkMdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontma
 const mdIslands = (text: string) => micromark.parse(text) as Root;
 /** micromark-MDX's reading of an island, as the compiler gives the bridge (remark-parse's parser). */
 const mdxIslands = (text: string) => micromarkMdx.parse(text) as Root;
+/**
+ * micromark's tree of `doc` as `comparable` gives it, kept: the tests of .md documents compare the
+ * bridge's trees, with and without islands, with micromark's trees of the same site pages and generated
+ * documents, which micromark parsed again in each test.
+ */
+const micromarkTrees = new Map<string, unknown>();
+function micromarkTree(doc: string): unknown {
+  let tree = micromarkTrees.get(doc);
+  if (tree === undefined) micromarkTrees.set(doc, (tree = comparable(micromark.parse(doc) as Node)));
+  return tree;
+}
+
 /** micromark-MDX's tree, or undefined where MDX rejects the document. */
 function mdxTree(doc: string): Node | undefined {
   try {
@@ -122,7 +134,7 @@ describe('the markdown-it bridge for .md pages', () => {
         continue;
       }
       accepted++;
-      const difference = firstDifference(comparable(tree as Node), comparable(micromark.parse(text) as Node));
+      const difference = firstDifference(comparable(tree as Node), micromarkTree(text));
       if (difference) differences.push(`${relative(ROOT, file)} ${difference}`);
     }
     assert.deepEqual(differences, []);
@@ -146,7 +158,7 @@ describe('the markdown-it bridge for .md pages', () => {
       const tree = fast(doc);
       if (!tree) continue;
       accepted++;
-      const difference = firstDifference(comparable(tree as Node), comparable(micromark.parse(doc) as Node));
+      const difference = firstDifference(comparable(tree as Node), micromarkTree(doc));
       if (difference) differences.push(`${JSON.stringify(doc)} ${difference}`);
     }
     assert.deepEqual(differences, []);
@@ -163,7 +175,7 @@ describe('the markdown-it bridge for .md pages', () => {
       const tree = fast(doc);
       if (!tree) continue;
       if (!plain(doc)) cut++;
-      const difference = firstDifference(comparable(tree as Node), comparable(micromark.parse(doc) as Node));
+      const difference = firstDifference(comparable(tree as Node), micromarkTree(doc));
       if (difference) differences.push(`${JSON.stringify(doc.slice(0, 200))} ${difference}`);
     }
     assert.deepEqual(differences, []);
@@ -185,7 +197,7 @@ describe('the markdown-it bridge for .md pages', () => {
     for (const [name, doc] of Object.entries(taken)) {
       const tree = fast(doc);
       assert.ok(tree && !plain(doc), `${name}: ${JSON.stringify(doc)} was not taken with islands`);
-      assert.equal(firstDifference(comparable(tree as Node), comparable(micromark.parse(doc) as Node)), undefined, name);
+      assert.equal(firstDifference(comparable(tree as Node), micromarkTree(doc)), undefined, name);
     }
     // Cut inside an HTML comment, the island is not where the bridge reads a paragraph: the page is read whole (as HTML).
     const comment = '<!--\n\nSee https://x.y\n\n-->\n';

@@ -13,7 +13,7 @@ import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
 import { EarlyThreads, helperCount, pageThreadLimits, pageThreadOldMb, workerCount } from '../compiler/pages/pool.js';
 import { generateSite } from '../bench/generate-site.js';
-import { BIN, makeFixture, makeTempDir, removeTempDirs, runCli, runNode, snapshotFolder, stripAnsi } from './helpers.js';
+import { BIN, makeFixture, makeTempDir, removeTempDirs, runCli, runNode, seededRandom, snapshotFolder, stripAnsi } from './helpers.js';
 
 const quiet = () => new Reporter({ quiet: true });
 
@@ -205,10 +205,47 @@ describe('building pages on worker threads', () => {
     assert.equal((await readdir(join(site, '.out-builds'))).length, 1, 'a partial build was left behind');
   });
 
-  /** A build of 600 pages sent Ctrl+C `delayMs` after its output first matches `when`. */
-  async function interruptedBuild(when: RegExp, delayMs: number, env: Record<string, string> = {}) {
+  /**
+   * A generated site of `pages` pages whose pages hold their thread in the pages stage: a remark plugin
+   * writes `held` (with the kind of thread it runs in) and then waits a minute, so the pages stage
+   * cannot end before the Ctrl+C a test sends once it sees the file. An async wait: this thread's
+   * event loop takes the signal while a page it builds is held.
+   */
+  async function heldSite(pages: number): Promise<{ site: string; held: string }> {
     const site = await makeTempDir('pxdocs-interrupt-');
-    generateSite(site, 600);
+    generateSite(site, pages);
+    const held = join(site, 'held');
+    const configFile = join(site, 'config', 'site.config.ts');
+    const hold = `() => async () => { const { isMainThread } = await import('node:worker_threads'); (await import('node:fs')).writeFileSync(${JSON.stringify(held)}, isMainThread ? 'main' : 'worker'); await new Promise((resolve) => setTimeout(resolve, 60_000)); }`;
+    await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("footer: {", `markdown: { remarkPlugins: [${hold}] },\n  footer: {`));
+    return { site, held };
+  }
+
+  /**
+   * Four pages of 20,000 words drawn from 200,000 (about 400 postings shards): a search index stage
+   * longer than 600 generated pages make (1.4 s against 1 s, measured), for a third of their build's CPU.
+   */
+  async function writeWordPages(site: string): Promise<void> {
+    const random = seededRandom(20261207);
+    for (let index = 0; index < 4; index++) {
+      const parts = Array.from({ length: 40 }, (_, part) => `## Part ${part}\n\n${Array.from({ length: 500 }, () => `w${Math.floor(random() * 200_000).toString(36)}`).join(' ')}\n`);
+      await writeFile(join(site, 'content', 'guide', `words-${index}.md`), `---\ntitle: Words ${index}\n---\n\n${parts.join('\n')}`);
+    }
+  }
+
+  /** Resolves once `file` exists (checked every 10 ms). */
+  async function appears(file: string): Promise<void> {
+    while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  /**
+   * A build sent Ctrl+C `delayMs` after its output first matches `when`, or once a page is held
+   * (`heldSite`); of `pages` generated pages, held ones unless the stage it is sent in needs the pages built.
+   */
+  async function interruptedBuild(when: RegExp | 'held', delayMs: number, { env = {}, pages = 12, held = true, words = false }: { env?: Record<string, string>; pages?: number; held?: boolean; words?: boolean } = {}) {
+    const site = held ? (await heldSite(pages)).site : await makeTempDir('pxdocs-interrupt-');
+    if (!held) generateSite(site, pages);
+    if (words) await writeWordPages(site);
     await mkdir(join(site, 'out'));
     // A built site (its 404 page), which a build may replace.
     await writeFile(join(site, 'out', '404.html'), 'not found');
@@ -216,17 +253,28 @@ describe('building pages on worker threads', () => {
     const child = spawn(process.execPath, [BIN, 'build', '--cwd', site, '--workers', '2'], { env: { ...process.env, NO_COLOR: '1', CI: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let sent = false;
+    const send = () => {
+      sent = true;
+      setTimeout(() => child.kill('SIGINT'), delayMs);
+    };
     const onData = (chunk: Buffer) => {
       output += chunk;
-      if (!sent && when.test(output)) {
-        sent = true;
-        setTimeout(() => child.kill('SIGINT'), delayMs);
-      }
+      if (!sent && when !== 'held' && when.test(output)) send();
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
+    let closed = false;
+    const close = new Promise<number | null>((resolve) => child.on('close', (code) => { closed = true; resolve(code); }));
+    let heldIn = '';
+    if (when === 'held') {
+      await Promise.race([appears(join(site, 'held')), close]);
+      if (!closed) {
+        heldIn = await readFile(join(site, 'held'), 'utf8');
+        send();
+      }
+    }
     const guard = setTimeout(() => child.kill('SIGKILL'), 150_000);
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const code = await close;
     clearTimeout(guard);
     assert.ok(sent, `never saw ${when}:\n${output}`);
     // Whichever stage it came in: exit 1 with the message, out/ as it was, nothing left behind.
@@ -235,52 +283,59 @@ describe('building pages on worker threads', () => {
     assert.equal(await readFile(join(site, 'out', 'previous.html'), 'utf8'), 'the previous build');
     assert.ok(!existsSync(join(site, 'out', 'index.html')));
     assert.deepEqual(existsSync(join(site, '.out-builds')) ? await readdir(join(site, '.out-builds')) : [], [], 'a partial build was left behind');
-    return { output, site };
+    return { output, site, heldIn };
   }
 
   it('should stop the workers on Ctrl+C and leave out/ as it was', async () => {
-    // Inside the pages stage (it starts when the stage before it ends; its first plain progress
-    // line comes only after 5 s, longer than the whole stage takes on a fast machine).
-    const { output } = await interruptedBuild(/✓ bundle client assets/, 500);
+    // Sent while a page holds a worker thread (the pages stage cannot end before).
+    const { output, heldIn } = await interruptedBuild('held', 0);
+    assert.equal(heldIn, 'worker', 'a worker thread was building a page');
     assert.doesNotMatch(output, /✓ build pages/, 'stopped during the pages stage');
   });
 
   it('should stop on Ctrl+C during the search index at once, not when the stage ends', async () => {
     // Seconds at 10,000 pages: the stage checks between pages and between shards.
-    const { output } = await interruptedBuild(/✓ write Markdown for agents/, 0);
+    const { output } = await interruptedBuild(/✓ write Markdown for agents/, 0, { held: false, words: true });
     assert.match(output, /during the stage "build search index"/);
     assert.doesNotMatch(output, /✓ build search index/, 'the stage did not run to its end');
   });
 
   it('should stop on Ctrl+C while the chat embeds sections, keeping the vectors made for the next build', async () => {
     // A first build of a large site embeds for minutes: Ctrl+C waited for all of it.
-    const { output, site } = await interruptedBuild(/chat sections embedded [1-9]\d*\//, 0, { PXDOCS_CHAT_EMBEDDINGS: 'on' });
+    const { output, site } = await interruptedBuild(/chat sections embedded [1-9]\d*\//, 0, { env: { PXDOCS_CHAT_EMBEDDINGS: 'on' }, pages: 40, held: false });
     assert.match(output, /during the stage "build search index"/);
     assert.doesNotMatch(output, /✓ build search index/, 'the embeddings did not run to their end');
     assert.ok(existsSync(join(site, '.pxdocs', 'embeddings-cache.json')), 'the vectors made so far are cached');
   });
 
   it('should stop at once on a second Ctrl+C, saying so and nothing else, with out/ as it was', async () => {
-    const site = await makeTempDir('pxdocs-interrupt-twice-');
-    generateSite(site, 600);
+    // One thread, held by a page while its event loop runs: the first Ctrl+C waits for the page (for the
+    // batch), so the second surely comes before the build ends. (With workers, the first one ends them at once.)
+    const { site, held } = await heldSite(12);
     await mkdir(join(site, 'out'));
     await writeFile(join(site, 'out', '404.html'), 'not found');
-    const child = spawn(process.execPath, [BIN, 'build', '--cwd', site, '--workers', '2'], { env: { ...process.env, NO_COLOR: '1', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'build', '--cwd', site, '--workers', '1'], { env: { ...process.env, NO_COLOR: '1', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let sent = false;
+    let again = false;
     const onData = (chunk: Buffer) => {
       output += chunk;
-      if (!sent && /✓ bundle client assets/.test(output)) {
-        sent = true;
+      // The second once the first is taken (its message printed).
+      if (sent && !again && /Stopping when/.test(output)) {
+        again = true;
         child.kill('SIGINT');
-        // The second once the first is taken (its message printed).
-        const again = setInterval(() => { if (/Stopping when/.test(output)) { clearInterval(again); child.kill('SIGINT'); } }, 5);
       }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
+    const close = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await Promise.race([appears(held), close]);
+    if (existsSync(held)) {
+      sent = true;
+      child.kill('SIGINT');
+    }
     const guard = setTimeout(() => child.kill('SIGKILL'), 150_000);
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const code = await close;
     clearTimeout(guard);
     assert.ok(sent, output);
     assert.equal(code, 1, output);
