@@ -117,6 +117,10 @@ describe("The classic template's blog", () => {
     // Under the author, Docusaurus's link to every author (BlogAuthorsPostsPage's ViewAllAuthorsLink).
     assert.deepEqual(selectAll(author.tree, 'main header a').filter((link) => text(link) === 'View all authors').map((link) => attr(link, 'href')), ['/blog/authors']);
     const authors = await readPage(built.out, '/blog/authors');
+    // As Docusaurus's: no description on the tags index, the authors index or an author's page (pxdocs made them up).
+    for (const page of [tags, authors, author]) {
+      assert.deepEqual([selectOne(page.tree, 'meta[name="description"]'), selectOne(page.tree, 'meta[property="og:description"]')], [undefined, undefined], text(must(page.tree, 'title')));
+    }
     // Every author of authors.yml, in its order, with their count of posts, as Docusaurus's authors list.
     assert.deepEqual(selectAll(authors.tree, 'main .blog-author-name').map(text), ['Yangshun Tay', 'Sébastien Lorber']);
     assert.deepEqual(selectAll(authors.tree, 'main .blog-authors-index .tag-count').map(text), ['3', '3']);
