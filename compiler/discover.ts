@@ -775,7 +775,7 @@ async function readDoc(original: string, folderKey: string, area: string, folder
     frontMatter,
     title,
     titleInBody: heading !== undefined,
-    description: frontMatter.description ?? createExcerpt(text.split('\n').slice(lines).join('\n')),
+    description: frontMatter.description ?? createExcerpt(text.split('\n').slice(lines).join('\n'), { docusaurus: config?.areas === undefined }),
     permalink,
     label: frontMatter.sidebar_label ?? title,
     position: frontMatter.sidebar_position ?? prefixPosition,

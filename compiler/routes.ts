@@ -492,7 +492,7 @@ function isPage(item: SidebarItem): boolean {
 }
 
 export function notFoundPage(): PageData {
-  return { ...basePage('not-found', '/404', 'Page Not Found', 'The page you asked for does not exist.'), noIndex: true };
+  return { ...basePage('not-found', '/404', 'Page Not Found', ''), noIndex: true };
 }
 
 function basePage(kind: PageData['kind'], permalink: string, title: string, description: string): PageData {

@@ -160,7 +160,8 @@ export function tagPages(docs: Doc[], tagsPath: string, known?: TagsFile): { pag
     id: `tags:${tagsPath}`,
     permalink: tagsPath,
     title: 'Tags',
-    description: `All ${shown.length} tags of the documentation.`,
+    // No description, as Docusaurus's DocTagsListPage gives its meta none.
+    description: '',
     toc: [],
     breadcrumbs: [{ label: 'Tags' }],
     tagIndex: shown.map(({ tag, docs: tagged }) => ({ ...tag, count: tagged.length })),
@@ -173,7 +174,7 @@ export function tagPages(docs: Doc[], tagsPath: string, known?: TagsFile): { pag
       permalink: tag.href,
       title,
       // A predefined tag's description is its page's (under the heading and in its meta), as Docusaurus has it.
-      description: tag.description ?? `${title}.`,
+      description: tag.description ?? '',
       ...(tag.description ? { tagDescription: tag.description } : {}),
       toc: [],
       breadcrumbs: [{ label: 'Tags', href: tagsPath }, { label: tag.label }],

@@ -168,7 +168,8 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
   // A blog at the site's root is the site's home: its first page is titled as the site, as Docusaurus's BlogListPage does.
   if (paths.base === '/') for (const route of routes) if (route.page.kind === 'blog-list' && route.page.permalink === '/') route.page.title = config.title;
 
-  // Tags: an index, and a list per tag.
+  // Tags: an index, and a list per tag. Docusaurus describes (in the meta and Open Graph) neither the
+  // index nor the authors' pages, and a tag's list only by the tags file's description of it.
   const byTag = new Map<string, { tag: TagRef; posts: Doc[] }>();
   for (const post of listed) {
     for (const tag of post.post!.tags) {
@@ -179,10 +180,10 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
   }
   if (byTag.size) {
     const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
-    routes.push({ source, listed: true, page: page('blog-tags', paths.tags, 'Tags', `All ${tags.length} tags of the blog.`, { ...common, tags: tags.map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })) }) });
+    routes.push({ source, listed: true, page: page('blog-tags', paths.tags, 'Tags', '', { ...common, tags: tags.map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })) }) });
     for (const { tag, posts: tagged } of tags) {
       const heading = `${tagged.length === 1 ? 'One post' : `${tagged.length} posts`} tagged with "${tag.label}"`;
-      lists(tag.href, tagged, heading, tag.description ?? heading, { heading, tagsIndex: paths.tags, ...(tag.description ? { lead: tag.description } : {}) });
+      lists(tag.href, tagged, heading, tag.description ?? '', { heading, tagsIndex: paths.tags, ...(tag.description ? { lead: tag.description } : {}) });
     }
   }
 
@@ -205,12 +206,12 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
   // An author with a page but no post has no list page to link (none is made for no posts).
   const withCount = (author: BlogAuthor, count: number) => (count || !author.page ? { ...author, count } : { ...Object.fromEntries(Object.entries(author).filter(([field]) => field !== 'page')), count });
   const indexed = fileAuthors?.length ? fileAuthors.map((author) => withCount(author, author.key ? byKey.get(author.key) ?? 0 : 0)) : authors.map(({ author, posts: written }) => withCount(author, written.length));
-  if (indexed.length) routes.push({ source, listed: true, page: page('blog-authors', paths.authors, 'Authors', `The ${indexed.length} authors of the blog.`, { ...common, authors: indexed }) });
+  if (indexed.length) routes.push({ source, listed: true, page: page('blog-authors', paths.authors, 'Authors', '', { ...common, authors: indexed }) });
   if (byAuthor.size) {
     for (const { author, posts: written } of authors) {
       const name = author.name ?? author.page!;
       // Titled as Docusaurus's author page (theme.blog.author.pageTitle): "Ann - 3 posts".
-      lists(author.page!, written, `${name} - ${written.length === 1 ? 'One post' : `${written.length} posts`}`, author.title ?? `Posts by ${name}`, { heading: name, author, authorsIndex: paths.authors });
+      lists(author.page!, written, `${name} - ${written.length === 1 ? 'One post' : `${written.length} posts`}`, '', { heading: name, author, authorsIndex: paths.authors });
     }
   }
 

@@ -1,8 +1,13 @@
 // The automatic description of a page without `description` front matter, as
 // Docusaurus's createExcerpt finds it: the first text of the body with the
-// Markdown taken out. Unlike Docusaurus it takes the whole first paragraph (not
-// its first line) and skips what would read as junk in a search result or a
-// card: headings, HTML comments, images, tables, thematic breaks, JSX-only lines.
+// Markdown taken out. A `## Heading` that comes first is that text (an h1 is the
+// page's title, skipped), an image its alt text, as there: a site moved from
+// Docusaurus keeps the descriptions its readers and crawlers saw. Unlike
+// Docusaurus it takes the whole first paragraph (not its first line: a wrapped
+// sentence is not cut mid-way) and leaves out Markdown syntax that its line
+// patterns let through and a reader would see as junk: list markers and task
+// boxes (`- [x] done`), nested quote markers, tables, thematic breaks, JSX
+// comments, closing `#`s, colons that are no emoji (`10:30`).
 
 /**
  * The most of a line `clean` reads, and of the paragraph the excerpt keeps. Its patterns rescan
@@ -20,31 +25,41 @@ function head(text: string, max: number): string {
 }
 
 /** Inline Markdown and HTML removed from one line, as Docusaurus's excerpt does. */
-function clean(line: string): string {
+function clean(line: string, docusaurus = true): string {
   return head(line, EXCERPT_MAX_CHARS)
+    // An escaped character is text: set aside (as a private-use one) so no pattern below reads it as syntax.
+    .replace(/\\([\\`*_{}[\]()#+\-.!<>|~])/g, (_, char: string) => String.fromCharCode(0xe000 + char.charCodeAt(0)))
     .replace(/<!--.*?-->/g, '')
     // A script's or a style's text is code, not prose (a raw <script> in a `format: md` page).
     .replace(/<(script|style)\b[^>]*>.*?<\/\1\s*>/gi, '')
     .replace(/<[^>]*>/g, '')
-    .replace(/!\[(?<alt>.*?)\][[(].*?[\])]/g, '')
+    .replace(/!\[(?<alt>.*?)\][[(].*?[\])]/g, docusaurus ? '$1' : '')
     .replace(/\[\^.+?\](?:: .*$)?/g, '')
     .replace(/\[(?<alt>.*?)\][[(].*?[\])]/g, '$1')
-    .replace(/(?<opening>[*_]{1,3})(?<text>\S.*?)\1/g, '$2')
+    .replace(/(?<opening>\*{1,3})(?<text>\S.*?)\1/g, '$2')
+    // Underscores inside a word (`snake_case_name`) are no emphasis.
+    .replace(/(?<!\w)(?<opening>_{1,3})(?<text>\S.*?)\1(?!\w)/g, '$2')
     .replace(/~~(?<text>\S.*?\S?)~~/g, '$1')
     .replace(/`(?<text>.+?)`/g, '$1')
     .replace(/^\s{0,3}(?:>\s?)+/g, '')
-    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '')
-    .replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, '$1')
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '')
+    // An emoji's name (`:tada:`), as Docusaurus drops it; a time's colons (`10:30`) stay.
+    .replace(/\s?:[\w+-]+:(?!\d)/g, '')
+    .replace(/[\ue000-\ue07f]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xe000))
     .replace(/\{#[\w-]+\}/, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
+/** Where a list item starts: a new block, so the paragraph before it ends there. */
+const LIST_ITEM = /^(?:[-*+]|\d+[.)])\s/;
+
 /**
  * The first paragraph of text in a page body (front matter already removed),
- * or '' when there is none.
+ * or '' when there is none. `docusaurus: false` skips every heading and image, as
+ * pxdocs's own `areas` sites always have had their descriptions.
  */
-export function createExcerpt(body: string): string {
+export function createExcerpt(body: string, { docusaurus = true }: { docusaurus?: boolean } = {}): string {
   const lines = body.split(/\r?\n/);
   let fence: string | undefined;
   let inEsm = false;
@@ -100,6 +115,20 @@ export function createExcerpt(body: string): string {
     }
     const opening = /^(`{3,}|~{3,})/.exec(line);
     const stop = paragraph.length > 0;
+    // A setext h1's underline: the lines above were the page's title, not its text.
+    if (stop && /^=+$/.test(line)) {
+      paragraph.length = 0;
+      kept = 0;
+      continue;
+    }
+    // An h2–h6 before any text is the description, as in Docusaurus; an h1 is the title.
+    const heading = docusaurus && !stop ? /^#{2,6}\s+(.*)$/.exec(line) : null;
+    if (heading) {
+      const text = clean(heading[1].replace(/\s+#+\s*$/, '').replace(/\s*\{#[\w-]+\}\s*$/, ''));
+      if (text) return text;
+      continue;
+    }
+    if (stop && LIST_ITEM.test(line)) break;
     if (!line || opening || /^(import|export)\s/.test(line) || /^#{1,6}(\s|$)/.test(line) || /^:::/.test(line)
       || /^(?:-{3,}|\*{3,}|_{3,}|={3,})$/.test(line) || line.startsWith('|') || (line.startsWith('<!--') && !line.includes('-->'))) {
       if (stop) break;
@@ -118,7 +147,7 @@ export function createExcerpt(body: string): string {
       if (stop) break;
       continue;
     }
-    const text = clean(line);
+    const text = clean(line, docusaurus);
     if (!text) {
       if (stop) break;
       continue;

@@ -56,6 +56,8 @@ describe("The classic template's blog", () => {
     assert.equal(selectAll(items[1], '.markdown .admonition').length, 1);
     // Authors from authors.yml, linked to their pages.
     assert.deepEqual(selectAll(welcome, '.blog-author-name a').map((link) => [text(link), attr(link, 'href')]), [['Sébastien Lorber', '/blog/authors/all-sebastien-lorber-articles'], ['Yangshun Tay', '/blog/authors/yangshun']]);
+    // Their photos link there too, as Docusaurus's BlogAuthor (a.avatar__photo-link).
+    assert.deepEqual(selectAll(welcome, 'a.avatar__photo-link').map((link) => [attr(link, 'href'), selectAll(link, 'img.avatar__photo').length]), [['/blog/authors/all-sebastien-lorber-articles', 1], ['/blog/authors/yangshun', 1]]);
     assert.deepEqual(selectAll(welcome, '.blog-author-socials a').slice(0, 3).map((link) => attr(link, 'href')), ['https://x.com/sebastienlorber', 'https://www.linkedin.com/in/sebastienlorber/', 'https://github.com/slorber']);
     // Named as Docusaurus titles each platform's link (its logo's tooltip); a platform it does not know, by its key.
     assert.deepEqual(selectAll(welcome, '.blog-author-socials a').slice(0, 4).map((link) => [text(link), attr(link, 'title')]), [['X', 'X'], ['LinkedIn', 'LinkedIn'], ['GitHub', 'GitHub'], ['newsletter', 'newsletter']]);
@@ -115,6 +117,10 @@ describe("The classic template's blog", () => {
     // Under the author, Docusaurus's link to every author (BlogAuthorsPostsPage's ViewAllAuthorsLink).
     assert.deepEqual(selectAll(author.tree, 'main header a').filter((link) => text(link) === 'View all authors').map((link) => attr(link, 'href')), ['/blog/authors']);
     const authors = await readPage(built.out, '/blog/authors');
+    // As Docusaurus's: no description on the tags index, the authors index or an author's page (pxdocs made them up).
+    for (const page of [tags, authors, author]) {
+      assert.deepEqual([selectOne(page.tree, 'meta[name="description"]'), selectOne(page.tree, 'meta[property="og:description"]')], [undefined, undefined], text(must(page.tree, 'title')));
+    }
     // Every author of authors.yml, in its order, with their count of posts, as Docusaurus's authors list.
     assert.deepEqual(selectAll(authors.tree, 'main .blog-author-name').map(text), ['Yangshun Tay', 'Sébastien Lorber']);
     assert.deepEqual(selectAll(authors.tree, 'main .blog-authors-index .tag-count').map(text), ['3', '3']);

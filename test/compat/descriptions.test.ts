@@ -2,8 +2,11 @@
 // by its first paragraph (Docusaurus's createExcerpt), in <meta name=description>,
 // Open Graph and doc cards; never by imports, comments, headings, images,
 // admonition fences, code or thematic breaks.
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, fixtureConfig, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
 import { listRoutes, meta, must, readPage, selectAll, text, useFixture } from './lib.js';
 
 const site = useFixture('descriptions');
@@ -76,5 +79,36 @@ describe('front matter title and a body `# Heading`', () => {
     assert.match(text(must(page.tree, 'title')), /^Short title \|/);
     const link = selectAll(page.tree, 'nav.menu a').find((a) => a.properties.href === '/docs/two-titles');
     assert.equal(link && text(link), 'Short title');
+  });
+});
+
+describe('automatic descriptions on a Docusaurus-style site, as Docusaurus 3.10 writes them', () => {
+  let out: string;
+  let built: { code: number; stderr: string };
+  before(async () => {
+    const dir = await makeTempDir('pxdocs-descriptions-docusaurus-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' } }),
+      'docs/heading.md': '## Getting started\n\nThe text.\n',
+      'docs/titled.md': '# The title\n\n### Setup {#setup}\n\nThe text.\n',
+      'docs/image.md': '![An image](https://example.com/i.png)\n\nAfter.\n',
+      'docs/tasks.md': '- [x] done\n- [ ] todo\n',
+    });
+    built = await buildSite(dir);
+    out = join(dir, 'out');
+  });
+  after(removeTempDirs);
+
+  it('takes a first h2-h6 or image as the description, skips the h1, and a task list its first item', async () => {
+    assert.equal(built.code, 0, built.stderr);
+    // Docusaurus: 'Getting started', 'Setup', 'An image', and '- [x] done' (pxdocs leaves out the list's syntax).
+    for (const [route, description] of [['/docs/heading', 'Getting started'], ['/docs/titled', 'Setup'], ['/docs/image', 'An image'], ['/docs/tasks', 'done']]) {
+      const page = await readPage(out, route!);
+      assert.deepEqual([meta(page, 'description'), meta(page, 'og:description')], [description, description], route);
+    }
+  });
+
+  it('gives the 404 page no description, as Docusaurus', async () => {
+    assert.doesNotMatch(await readFile(join(out, '404.html'), 'utf8'), /<meta (name|property)="(og:)?description"/);
   });
 });

@@ -42,7 +42,7 @@ describe('footer', () => {
     const { result, footer } = await footerOf({ links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://git.example/site' }], copyright: 'Made here' });
     assert.equal(result.code, 0, result.stderr);
     assert.equal(selectAll(footer!, '.footer-columns').length, 0);
-    const links = selectAll(footer!, 'ul.footer-row a');
+    const links = selectAll(footer!, '.footer-row a');
     assert.deepEqual(links.map((link) => [text(link).replace(' ↗', ''), attr(link, 'href'), attr(link, 'target')]), [['Intro', '/docs/intro', undefined], ['Source', 'https://git.example/site', '_blank']]);
   });
 
@@ -51,7 +51,7 @@ describe('footer', () => {
   it('marks an href off the site with the external-link icon, an SVG, and a URL written as to with none', async () => {
     const { result, footer } = await footerOf({ links: [{ label: 'Source', href: 'https://git.example/site' }, { label: 'Home', to: 'https://home.example/' }], copyright: '' });
     assert.equal(result.code, 0, result.stderr);
-    const [source, home] = selectAll(footer!, 'ul.footer-row a');
+    const [source, home] = selectAll(footer!, '.footer-row a');
     assert.equal(selectAll(source, 'svg.external-icon').length, 1);
     assert.equal(text(source), 'Source', 'no text arrow');
     assert.equal(selectAll(home, 'svg').length, 0);
@@ -128,7 +128,7 @@ describe('footer', () => {
     const built = await buildSite(dir);
     assert.equal(built.code, 0, built.stderr);
     const footer = must((await readPage(join(dir, 'out'), '/docs/intro')).tree, 'footer.footer');
-    assert.deepEqual(selectAll(footer, 'ul.footer-row a').map((link) => attr(link, 'href')), ['/docs/intro', 'https://github.com/example']);
+    assert.deepEqual(selectAll(footer, '.footer-row a').map((link) => attr(link, 'href')), ['/docs/intro', 'https://github.com/example']);
     assert.equal(attr(must(footer, '.footer-logo img'), 'src'), '/img/mark.svg');
     assert.equal(attr(must(footer, '.footer-logo img'), 'class'), 'footer-logo-image footer__logo x');
     assert.equal(attr(must(footer, '.footer-logo img'), 'style'), 'max-width:300px');

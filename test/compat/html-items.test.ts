@@ -34,7 +34,8 @@ describe('HTML items', () => {
     assert.match(bar, /<div class="navbar-html navbar__item start-html"><a href="\/docs\/intro">Start<\/a><\/div>/);
     const mobile = html.slice(html.indexOf('<ul class="mobile-menu-links'));
     assert.match(mobile, /<li class="menu__list-item"><div class="navbar-html"><span class="version-label">v2\.1<\/span><\/div><\/li>/);
-    assert.match(html, /<ul class="footer-row footer__links"><li><a class="footer__link-item" href="\/docs\/intro">Intro<\/a><\/li><li class="footer__link-item"><a href="https:\/\/hosting\.example"><img src="\/img\/badge\.svg" alt="Hosted by Example" width="80" height="20"><\/a><\/li><\/ul>/);
+    // Docusaurus's Footer/Links/Simple: the links in a row, an HTML item in a span, a "·" span between them.
+    assert.match(html, /<div class="footer-row footer__links text--center"><div class="footer__links"><a class="footer__link-item" href="\/docs\/intro">Intro<\/a><span class="footer__link-separator">·<\/span><span class="footer__link-item"><a href="https:\/\/hosting\.example"><img src="\/img\/badge\.svg" alt="Hosted by Example" width="80" height="20"><\/a><\/span><\/div><\/div>/);
   });
 
   it('checks the links in them, a broken one as a warning (Docusaurus renders this HTML as written and checks none of it)', async () => {

@@ -62,6 +62,8 @@ describe('tags front matter', () => {
     assert.equal(attr(must(fruit.main, '.tag-docs a[href="/docs/tags"]'), 'href'), '/docs/tags');
     const drupes = await readPage(join(site, 'out'), '/docs/tags/drupes');
     assert.equal(text(must(drupes.main, 'h1')), 'One doc tagged with "Stone fruit"');
+    // No description where the tags file gives the tag none, nor on the index, as Docusaurus's DocTagDocListPage and DocTagsListPage.
+    for (const tagPage of [fruit, await readPage(join(site, 'out'), '/docs/tags')]) assert.doesNotMatch(tagPage.html, /<meta (name|property)="(og:)?description"/);
     // Only an unlisted doc carries "Hidden": its page lists it, and is unlisted itself (as in Docusaurus).
     const hidden = await readPage(join(site, 'out'), '/docs/tags/hidden');
     assert.deepEqual(selectAll(hidden.main, '.tag-doc h2 a').map(text), ['Secret']);

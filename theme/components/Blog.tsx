@@ -46,14 +46,16 @@ const SOCIAL_LABELS: Record<string, string> = {
 const socialLabel = (platform: string) => (Object.hasOwn(SOCIAL_LABELS, platform) ? SOCIAL_LABELS[platform]! : platform);
 
 export function AuthorCard({ author, heading }: { author: BlogAuthor; heading?: boolean }) {
-  const href = author.page ?? author.url;
+  // Where Docusaurus's BlogAuthor links both the photo and the name: the author's page, URL, or email.
+  const href = author.page ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined);
   const name = author.name ?? author.page ?? '';
   const Name = heading ? 'h1' : 'span';
+  const photo = author.imageUrl ? <img className="blog-author-image avatar__photo" src={author.imageUrl} alt={name} width={48} height={48} loading="lazy" /> : null;
   // Docusaurus's Infima names too (`avatar`, `avatar__photo`, `avatar__name`…), for a site's CSS: its
   // author cards are styled by them, and a site's own rules for them matched nothing (prettier's blog).
   return (
     <div className="blog-author avatar">
-      {author.imageUrl ? <img className="blog-author-image avatar__photo" src={author.imageUrl} alt={name} width={48} height={48} loading="lazy" /> : null}
+      {photo && href ? <a href={href} className="avatar__photo-link">{photo}</a> : photo}
       <div className="avatar__intro">
         <Name className="blog-author-name avatar__name">{href ? <a href={href}>{name}</a> : name}</Name>
         {author.title ? <small className="blog-author-title avatar__subtitle">{author.title}</small> : null}

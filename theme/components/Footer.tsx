@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { createContext, createElement, Fragment, useContext, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { usePage } from './context.js';
 import { LogoImages } from './LogoImages.js';
 import { linkTargetProps } from './link-target.js';
@@ -32,14 +32,11 @@ export function configFooterItem(item: FooterLink): Record<string, unknown> {
 }
 
 /**
- * A list entry: a link, or the config's own HTML (a badge, say) as it is. In a column it is
- * Docusaurus's `footer__item`; in the simple footer's row only an HTML item has a name there
- * (`footer__link-item`: the row's links carry it themselves).
+ * A column's entry, Docusaurus's `footer__item`: a link, or the config's own HTML (a badge, say) as it is.
  */
-function Item({ item, column }: { item: FooterLink; column: boolean }) {
+function Item({ item }: { item: FooterLink }) {
   const site = useContext(SiteFooterLinkItem);
-  const className = column ? D.FOOTER_ITEM : item.html !== undefined ? D.FOOTER_LINK_ITEM : undefined;
-  return item.html !== undefined ? <li className={className} dangerouslySetInnerHTML={{ __html: item.html }} /> : <li className={className}>{site ? createElement(site, { item: configFooterItem(item) }) : <FooterLinkItem item={item} />}</li>;
+  return item.html !== undefined ? <li className={D.FOOTER_ITEM} dangerouslySetInnerHTML={{ __html: item.html }} /> : <li className={D.FOOTER_ITEM}>{site ? createElement(site, { item: configFooterItem(item) }) : <FooterLinkItem item={item} />}</li>;
 }
 
 /** Columns of links. */
@@ -50,7 +47,7 @@ export function FooterColumns({ columns }: { columns: { title: string; items: Fo
         <div className={`footer-column ${D.FOOTER_COLUMN}`} key={column.title}>
           <p className={`footer-title ${D.FOOTER_TITLE}`}>{column.title}</p>
           <ul className={D.FOOTER_ITEMS}>
-            {column.items.map((item, index) => <Item key={`${index}-${item.label}`} item={item} column />)}
+            {column.items.map((item, index) => <Item key={`${index}-${item.label}`} item={item} />)}
           </ul>
         </div>
       ))}
@@ -58,12 +55,25 @@ export function FooterColumns({ columns }: { columns: { title: string; items: Fo
   );
 }
 
-/** Docusaurus's simple footer: one row of links. */
+/**
+ * Docusaurus's simple footer: one row of links, as its Footer/Links/Simple writes it (the links themselves,
+ * HTML items in a span, a `footer__link-separator` "·" between them), so a site's CSS for those names holds.
+ */
 export function FooterRow({ items }: { items: FooterLink[] }) {
+  const site = useContext(SiteFooterLinkItem);
   return (
-    <ul className={`footer-row ${D.FOOTER_LINKS}`}>
-      {items.map((item, index) => <Item key={`${index}-${item.label}`} item={item} column={false} />)}
-    </ul>
+    <div className={`footer-row ${D.FOOTER_LINKS} text--center`}>
+      <div className={D.FOOTER_LINKS}>
+        {items.map((item, index) => (
+          <Fragment key={`${index}-${item.label}`}>
+            {item.html !== undefined
+              ? <span className={D.FOOTER_LINK_ITEM} dangerouslySetInnerHTML={{ __html: item.html }} />
+              : site ? createElement(site, { item: configFooterItem(item) }) : <FooterLinkItem item={item} />}
+            {index < items.length - 1 ? <span className="footer__link-separator">·</span> : null}
+          </Fragment>
+        ))}
+      </div>
+    </div>
   );
 }
 
