@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { FunctionRef, PathRef, pluginModule, pluginShape, Unknown, type Value } from './static-eval.js';
-import { describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
+import { CODE_MARK, describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
 
 type Skip = (key: string, reason: string) => void;
@@ -27,6 +27,21 @@ export interface PostcssPlugins {
   from: string[];
 }
 
+/**
+ * Whether a plugin carried to `plugins` gives tags, which the build then writes before the config's `headTags`
+ * and after its `preBodyTags`/`postBodyTags`: the tags init copies must then keep their place (`placePluginTags`).
+ */
+export interface PluginTagOrder {
+  runsTags: boolean;
+}
+
+/**
+ * Marks the tags init read from a plugin, at the plugin's place in `plugins`, until every plugin is read:
+ * `placePluginTags` then copies them into the config's tags, or writes them as a plugin of their own.
+ */
+const TAGS_MARK = '$pxdocsPluginTags';
+type PlacedTags = { [TAGS_MARK]: { name: string; tags: Partial<Record<(typeof PLACES)[number], Tag[]>> } };
+
 /** A plugin entry that is the site's own: a function, or a path to a module of the site (`./plugins/x`, `require.resolve('./x')`). */
 export function isLocalPlugin(entry: Value): entry is FunctionRef | PathRef | string {
   return entry instanceof FunctionRef || entry instanceof PathRef || (typeof entry === 'string' && /^\.{1,2}\//.test(entry));
@@ -34,12 +49,12 @@ export function isLocalPlugin(entry: Value): entry is FunctionRef | PathRef | st
 
 /**
  * Carries what a local plugin (as `readLocalPlugin` read it) returns from `injectHtmlTags` into `config`
- * (appended to the tags already there), and names what is not carried. Returns
+ * (at the plugin's place: `placePluginTags`), and names what is not carried. Returns
  * the note to print for what was carried, if anything was.
  */
-export function translateLocalPlugin(found: LocalPlugin, options: Value, key: string, siteDir: string, config: Record<string, unknown>, skip: Skip, postcss?: PostcssPlugins, context?: Value): string | undefined {
+export function translateLocalPlugin(found: LocalPlugin, options: Value, key: string, siteDir: string, config: Record<string, unknown>, skip: Skip, postcss?: PostcssPlugins, context?: Value, order?: PluginTagOrder): string | undefined {
   // A module that gives data to the site's components (`setGlobalData` in contentLoaded) runs in the build (`plugins`).
-  const run = found instanceof Unknown ? undefined : runPlugin(found, options, key, config, skip, context);
+  const run = found instanceof Unknown ? undefined : runPlugin(found, options, key, config, skip, context, order);
   if (found instanceof Unknown || !(found.plugin instanceof FunctionRef)) {
     if (run) return `${key}: ${run}.`;
     skip(key, (found instanceof Unknown ? found : found.plugin).reason);
@@ -59,12 +74,14 @@ export function translateLocalPlugin(found: LocalPlugin, options: Value, key: st
   if (shape.tags !== undefined && !run) {
     if (!isObj(shape.tags)) skip(`${key}.injectHtmlTags`, shape.tags instanceof Unknown ? `${label} returns tags ${runTime(shape.tags)}: add them to headTags, preBodyTags or postBodyTags by hand` : `expected { headTags, preBodyTags, postBodyTags }, found ${describe(shape.tags)}`);
     else {
+      const placed: PlacedTags[typeof TAGS_MARK]['tags'] = {};
       for (const place of PLACES) {
         const tags = pluginTags(shape.tags[place], `${key}.injectHtmlTags.${place}`, place === 'headTags', skip);
         if (!tags.length) continue;
-        config[place] = [...((config[place] as Tag[] | undefined) ?? []), ...tags];
+        placed[place] = tags;
         carried.push(place);
       }
+      if (carried.length) placeTags(config, shape.name ?? 'site-tags', placed);
     }
   }
   if (shape.clientModules !== undefined) {
@@ -124,7 +141,7 @@ const RUN_METHODS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBu
  * of the module, with its options when they are plain values: the build runs it as Docusaurus does.
  * Returns the note saying so, or undefined when it is not carried.
  */
-function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: string, config: Record<string, unknown>, skip: Skip, context?: Value): string | undefined {
+function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: string, config: Record<string, unknown>, skip: Skip, context?: Value, order?: PluginTagOrder): string | undefined {
   const shape = found.plugin instanceof FunctionRef && !found.setsGlobalData && !found.postBuild && !found.addsRoutes ? pluginShape(found.plugin, options, context) : undefined;
   const others = shape?.others ?? [];
   // A theme folder it gives (getThemePath) is read for the site's theme components, as Docusaurus reads it (compiler/theme-folders.ts).
@@ -144,7 +161,52 @@ function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: st
   // does (a function's, imported, from the config's: core/lib/server/plugins/configs.js `entryPath`).
   const plugin = found.byPath ? `./${found.where}` : { [PLUGIN_MARK]: `./${found.where}` };
   config.plugins = [...((config.plugins as unknown[] | undefined) ?? []), options === undefined ? plugin : [plugin, options]];
+  if (order && (found.injectsTags || shape?.tags !== undefined)) order.runsTags = true;
   return `the plugin module ${found.where} ${does}: it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded and its routes, allContentLoaded, injectHtmlTags, getThemePath, and postBuild on the written output; its extendCli commands are \`pxdocs <command>\`; \`pxdocs dev\` runs it again when a file its getPathsToWatch names changes)`;
+}
+
+/** The tags init read from a plugin, held at its place in `plugins` (see `placePluginTags`). */
+function placeTags(config: Record<string, unknown>, name: string, tags: PlacedTags[typeof TAGS_MARK]['tags']): void {
+  const placed: PlacedTags = { [TAGS_MARK]: { name, tags } };
+  config.plugins = [...((config.plugins as unknown[] | undefined) ?? []), placed];
+}
+
+/**
+ * The PWA plugin's `pwaHead`, which Docusaurus writes as that plugin's head tags, in plugin order: held at its place
+ * as a site plugin's copied tags are.
+ */
+export function placeHeadTags(config: Record<string, unknown>, name: string, tags: Record<string, unknown>[]): void {
+  if (tags.length) placeTags(config, name, { headTags: tags as Tag[] });
+}
+
+/**
+ * Once every plugin is read: Docusaurus writes every plugin's tags in plugin order, the config's own headTags
+ * last. The build writes those of the plugins in `plugins` in their order, before the config's `headTags` and
+ * after its `preBodyTags` and `postBodyTags`. So the tags init read from a plugin are copied into the config's
+ * tags when no plugin carried to `plugins` gives tags (every plugin's then in order); else each plugin's are
+ * written as a plugin of their own at its place in `plugins`, which gives them as it did.
+ */
+export function placePluginTags(config: Record<string, unknown>, order: PluginTagOrder): void {
+  const plugins = config.plugins as unknown[] | undefined;
+  if (!plugins) return;
+  const kept: unknown[] = [];
+  for (const entry of plugins) {
+    if (!(typeof entry === 'object' && entry !== null && TAGS_MARK in entry)) {
+      kept.push(entry);
+      continue;
+    }
+    const { name, tags } = (entry as PlacedTags)[TAGS_MARK];
+    if (order.runsTags) kept.push({ [CODE_MARK]: tagsPlugin(name, tags) });
+    else for (const place of PLACES) if (tags[place]) config[place] = [...((config[place] as Tag[] | undefined) ?? []), ...tags[place]];
+  }
+  if (kept.length) config.plugins = kept;
+  else delete config.plugins;
+}
+
+/** A plugin giving the tags init read from one (named as it is), as code for pxdocs.config.mjs. */
+function tagsPlugin(name: string, tags: PlacedTags[typeof TAGS_MARK]['tags']): string {
+  const id = name.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase()).replace(/^[^A-Za-z_$]+/, '');
+  return `function ${id}Plugin() { return { name: ${JSON.stringify(name)}, injectHtmlTags() { return ${JSON.stringify(tags)}; } }; }`;
 }
 
 /** Whether a value read from the config holds anything known only at run time. */
@@ -189,7 +251,7 @@ function pluginClientModules(list: Value, key: string, siteDir: string, base: st
  * the options the config gives it). Not for a function written in the config: it
  * may merely sit beside a preset that names the same package.
  */
-export type LocalPlugin = { plugin: FunctionRef | Unknown; where: string; wraps?: 'blog' | 'docs'; setsGlobalData?: boolean; addsRoutes?: boolean; postBuild?: boolean; byPath?: boolean } | Unknown;
+export type LocalPlugin = { plugin: FunctionRef | Unknown; where: string; wraps?: 'blog' | 'docs'; setsGlobalData?: boolean; addsRoutes?: boolean; postBuild?: boolean; injectsTags?: boolean; byPath?: boolean } | Unknown;
 
 export function readLocalPlugin(entry: FunctionRef | PathRef | string, siteDir: string): LocalPlugin {
   if (entry instanceof FunctionRef) return { plugin: entry, where: 'written in the config' };
@@ -217,10 +279,12 @@ export function readLocalPlugin(entry: FunctionRef | PathRef | string, siteDir: 
   const addsRoutes = /\baddRoute\s*\(/.test(text);
   // A step on the written output (a file it adds to the build), which the build runs too.
   const postBuild = /\bpostBuild\s*[(:]/.test(text);
+  // Tags it gives (injectHtmlTags), which the build writes in plugin order when the module is carried to `plugins`.
+  const injectsTags = /\binjectHtmlTags\b/.test(text);
   // Named by its path (`'./plugins/x'`, `require.resolve('./plugins/x')`; not `require('./plugins/x')`, its function):
   // Docusaurus resolves its relative paths from its folder.
   const byPath = typeof entry === 'string' || !entry.module;
-  return { plugin, where, ...(byPath ? { byPath } : {}), ...(wraps ? { wraps } : {}), ...(setsGlobalData ? { setsGlobalData } : {}), ...(addsRoutes ? { addsRoutes } : {}), ...(postBuild ? { postBuild } : {}) };
+  return { plugin, where, ...(byPath ? { byPath } : {}), ...(wraps ? { wraps } : {}), ...(setsGlobalData ? { setsGlobalData } : {}), ...(addsRoutes ? { addsRoutes } : {}), ...(postBuild ? { postBuild } : {}), ...(injectsTags ? { injectsTags } : {}) };
 }
 
 /**
