@@ -103,10 +103,12 @@ export function translateLocalPlugin(found: LocalPlugin, options: Value, key: st
   }
   const others = shape.others;
   // Its lifecycle methods run for a plugin of pxdocs.config.mjs's `plugins` (ScootKit/scnx-docs's modules list, read
-  // with usePluginData), but init carries no function written in the config: said so, with the way to move it.
+  // with usePluginData), but a function written in the config that reads what is outside it is not carried
+  // (runPlugin): said so, with the way to move it.
   const runnable = found.where === 'written in the config' ? others.filter((name) => RUN_METHODS.includes(name)) : [];
   const rest = others.filter((name) => !runnable.includes(name));
-  if (runnable.length) skip(key, `${label} has ${runnable.map((name) => `\`${name}\``).join(', ')}, which pxdocs runs for a plugin in pxdocs.config.mjs's \`plugins\`, but init does not carry a function written in the config: move it to a module of the site (\`plugins/my-plugin.js\`, exporting it) and name it in \`plugins\`, or copy it into \`plugins\` in pxdocs.config.mjs; until then the data it gives the site's components (usePluginData) is missing`);
+  if (runnable.length) skip(key, `${label} has ${runnable.map((name) => `\`${name}\``).join(', ')}, which pxdocs runs for a plugin in pxdocs.config.mjs's \`plugins\`, but ${notWritable(found.plugin, options, context) ?? 'init did not carry it'}: move it to a module of the site (\`plugins/my-plugin.js\`, exporting it) and name it in \`plugins\`, or copy it into \`plugins\` in pxdocs.config.mjs; until then the data it gives the site's components (usePluginData) is missing`);
+  else if (!run && found.where === 'written in the config' && shape.tags !== undefined && holdsUnknown(shape.tags)) skip(key, `${label} makes tags when it runs, which the build would make if it were in \`plugins\`, but ${notWritable(found.plugin, options, context) ?? 'init did not carry it'}: move it to a module of the site (\`plugins/my-plugin.js\`, exporting it) and name it in \`plugins\`, or copy it into \`plugins\` in pxdocs.config.mjs${carried.length ? '; the tags known without running it are carried' : ''}`);
   if (rest.length) skip(key, `${label} also has ${rest.map((name) => `\`${name}\``).join(', ')}, which pxdocs does not run${carried.length ? ' (its tags are carried)' : ''}`);
   else if (!run && !carried.length && shape.tags === undefined && shape.clientModules === undefined && shape.postcssPlugins === undefined) skip(key, `${label} has no injectHtmlTags, getClientModules or configurePostCss: nothing of it is carried`);
   const notes = [...(run ? [run] : []), ...(carried.length ? [`what ${label} adds to every page is carried (${carried.join(', ')})`] : []), ...(postcssNote ? [postcssNote] : [])];
@@ -151,7 +153,8 @@ function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: st
   // Tags its injectHtmlTags makes when it runs (a version read from a file, a value of its options), which a tag written
   // in pxdocs.config.mjs cannot hold: the build calls it, as Docusaurus does (compiler/plugin-tags.ts).
   const computedTags = !shape?.unknown && shape?.tags !== undefined && holdsUnknown(shape.tags);
-  if (!(found.setsGlobalData || found.addsRoutes || found.postBuild || themed || commands || computedTags) || found.where === 'written in the config') return undefined;
+  if (found.where === 'written in the config') return runConfigFunction(found.plugin, shape, computedTags, options, key, config, context, order);
+  if (!(found.setsGlobalData || found.addsRoutes || found.postBuild || themed || commands || computedTags)) return undefined;
   const does = found.setsGlobalData ? "sets global data for the site's components (setGlobalData)" : found.addsRoutes ? 'adds pages (addRoute)' : found.postBuild ? 'has a postBuild step' : themed ? 'gives a theme folder (getThemePath), whose components the build reads after src/theme\'s' : commands ? 'adds commands (extendCli), which `pxdocs <command>` runs' : 'adds tags to every page that it makes when it runs (injectHtmlTags)';
   if (options !== undefined && !plainValue(options)) {
     skip(key, `the plugin module ${found.where} ${does}, which pxdocs runs, but its options are computed at run time: add it to \`plugins\` in pxdocs.config.mjs by hand, with its options`);
@@ -163,6 +166,41 @@ function runPlugin(found: Exclude<LocalPlugin, Unknown>, options: Value, key: st
   config.plugins = [...((config.plugins as unknown[] | undefined) ?? []), options === undefined ? plugin : [plugin, options]];
   if (order && (found.injectsTags || shape?.tags !== undefined)) order.runsTags = true;
   return `the plugin module ${found.where} ${does}: it is carried to \`plugins\`, which the build runs (loadContent, contentLoaded and its routes, allContentLoaded, injectHtmlTags, getThemePath, and postBuild on the written output; its extendCli commands are \`pxdocs <command>\`; \`pxdocs dev\` runs it again when a file its getPathsToWatch names changes)`;
+}
+
+/**
+ * A plugin function written in the config whose lifecycle methods the build runs, or whose tags it makes when
+ * it runs (`injectHtmlTags` returning what it computed from its options and context), is written as code into
+ * `plugins` when its code reads only its parameters (the context among them) and standard globals, and reads
+ * of `context.siteConfig` only what the build's context holds (compiler/site-plugins.ts `pluginContext`):
+ * it then means there what it meant in the Docusaurus config. Undefined when it is not carried.
+ */
+function runConfigFunction(plugin: FunctionRef | Unknown, shape: PluginShapeRead, computedTags: boolean, options: Value, key: string, config: Record<string, unknown>, context?: Value, order?: PluginTagOrder): string | undefined {
+  if (!shape || shape.unknown || !(plugin instanceof FunctionRef)) return undefined;
+  const runs = shape.others.filter((name) => RUN_METHODS.includes(name));
+  if (!(computedTags || runs.length) || notWritable(plugin, options, context) !== undefined) return undefined;
+  const code = { [CODE_MARK]: plugin.code! };
+  config.plugins = [...((config.plugins as unknown[] | undefined) ?? []), options === undefined ? code : [code, options]];
+  if (order && shape.tags !== undefined) order.runsTags = true;
+  const does = computedTags ? 'makes the tags it adds to every page when it runs (injectHtmlTags)' : `has ${runs.map((name) => `\`${name}\``).join(', ')}`;
+  return `the plugin${shape.name ? ` "${shape.name}"` : ''} written in the config ${does}, and reads only its parameters: it is written as code into \`plugins\`, which the build runs as Docusaurus does`;
+}
+
+type PluginShapeRead = ReturnType<typeof pluginShape> | undefined;
+
+/** What the build gives a plugin as `context.siteConfig` (compiler/site-plugins.ts `pluginContext`). */
+const BUILD_SITE_CONFIG = new Set(['title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'customFields', 'i18n', 'presets']);
+
+/** Why pxdocs.config.mjs cannot hold a plugin function written in the config as its code, or undefined when it can. */
+function notWritable(plugin: FunctionRef | Unknown, options: Value, context?: Value): string | undefined {
+  if (plugin.code === undefined) return `it is ${plugin.reason}, which init cannot write into pxdocs.config.mjs`;
+  // With several locales Docusaurus makes the plugin once per locale, with its base URL and locale; the build makes it once.
+  const locale = isObj(context) && context.baseUrl instanceof Unknown ? /\b(baseUrl|currentLocale)\b/.exec(plugin.code)?.[1] : undefined;
+  if (locale) return `it reads \`${locale}\`, which Docusaurus gives each locale's build its own of, and pxdocs makes its plugins once for every locale`;
+  const unread = [...plugin.code.matchAll(/\bsiteConfig\s*\??\.\s*([A-Za-z_$][\w$]*)/g)].map((match) => match[1]).filter((name) => !BUILD_SITE_CONFIG.has(name));
+  if (unread.length) return `it reads \`siteConfig.${unread[0]}\` of its context, which the build's context does not hold (it holds ${[...BUILD_SITE_CONFIG].join(', ')})`;
+  if (options !== undefined && !plainValue(options)) return 'its options are computed at run time';
+  return undefined;
 }
 
 /** The tags init read from a plugin, held at its place in `plugins` (see `placePluginTags`). */
@@ -302,7 +340,8 @@ function pluginTags(list: Value, key: string, head: boolean, skip: Skip): Tag[] 
     const at = `${key}[${index}]`;
     // A tag with an attribute made at run time (`src: context.siteConfig.customFields.widgetUrl`) is left out
     // whole, named: written without it, the page had a <script async> with no src and a <meta> with no content.
-    const computed = isObj(item) && typeof item.tagName === 'string' && isObj(item.attributes) ? Object.entries(item.attributes).filter(([, value]) => value instanceof Unknown) : [];
+    // Its inner HTML made at run time too: written without it, a <script> was empty.
+    const computed = isObj(item) && typeof item.tagName === 'string' ? [...(isObj(item.attributes) ? Object.entries(item.attributes) : []), ...(item.innerHTML instanceof Unknown ? [['innerHTML', item.innerHTML] as const] : [])].filter(([, value]) => value instanceof Unknown) : [];
     if (computed.length) {
       skip(at, `a <${String((item as Obj).tagName)}> whose ${computed.map(([name, value]) => `${name} is ${runTime(value as Unknown)}`).join(' and ')}: it is left out, not written without ${computed.length === 1 ? 'it' : 'them'}; add it by hand to \`headTags\` with the value written out`);
       return [];

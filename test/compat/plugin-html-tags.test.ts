@@ -201,6 +201,63 @@ module.exports = function runtimeTags(context) {
     assert.equal(page.match(/name="a-inline"/g)?.length, 1);
   });
 
+  // Checked with Docusaurus 3.10.2 (/tmp/docu/hU-order): a plugin function written in the config whose tags it makes
+  // when it runs, from its options and context. init listed its tags as "add it by hand" (and wrote a <script> whose
+  // innerHTML it computes as an empty one), since it carried no function written in the config.
+  it('writes a plugin function of the config that reads only its parameters into plugins, as code', async () => {
+    const dir = await makeTempDir('pxdocs-plugin-tags-function-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `const data = require('./data.json');
+module.exports = {
+  title: 'Order', url: 'https://e.com', baseUrl: '/',
+  headTags: [{ tagName: 'meta', attributes: { name: 'z-config', content: 'c' } }],
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: [
+    [function computed(context, options) {
+      const keys = Object.keys(options).sort().join(',');
+      return {
+        name: 'computed-tags',
+        injectHtmlTags() {
+          return {
+            headTags: [{ tagName: 'meta', attributes: { name: 'd-computed', content: keys + '@' + context.siteConfig.title + '/' + context.baseUrl } }, { tagName: 'script', innerHTML: 'window.n = ' + options.n + ';' }],
+            postBodyTags: [\`<div id="d-computed-post" data-n="\${options.n * 2}"></div>\`],
+          };
+        },
+      };
+    }, { n: 21, label: 'x' }],
+    function fromData() {
+      return { name: 'data-tags', injectHtmlTags() { return { headTags: [{ tagName: 'script', innerHTML: 'window.keys = ' + JSON.stringify(Object.keys(data)) }] }; } };
+    },
+    function favicon(context) {
+      return { name: 'favicon-tags', injectHtmlTags() { return { headTags: [{ tagName: 'meta', attributes: { name: 'fav', content: String(context.siteConfig.favicon).toUpperCase() + Date.now() } }] }; } };
+    },
+  ],
+};
+`,
+      'data.json': '{"k1":1}\n',
+      'docs/intro.md': '---\nslug: /\n---\n# Intro\n',
+    });
+    const init = await runInit(dir);
+    assert.equal(init.code, 0, init.stderr);
+    assert.match(init.stderr, /plugins\[0\]: the plugin "computed-tags" written in the config makes the tags it adds to every page when it runs \(injectHtmlTags\), and reads only its parameters: it is written as code into `plugins`/);
+    // Not carried, with why: a value read from outside the function, a value of the config the build's context does not hold.
+    assert.match(init.stderr, /plugins\[1\]: the plugin "data-tags" \(written in the config\) makes tags when it runs, .*but it is a function that reads `data` from outside itself, which init cannot write into pxdocs\.config\.mjs: move it to a module of the site/);
+    assert.match(init.stderr, /plugins\[2\]: the plugin "favicon-tags" \(written in the config\) makes tags when it runs, .*but it reads `siteConfig\.favicon` of its context, which the build's context does not hold/);
+    const { config } = await loadConfig(dir);
+    assert.equal(config.plugins.length, 1);
+    // The <script> whose text it makes when it runs is left out, not written empty.
+    assert.deepEqual(config.headTags.map((tag) => tag.tagName), ['meta']);
+    const result = await buildSite(dir, join(dir, 'out'));
+    assert.equal(result.code, 0, result.stderr);
+    const page = await readFile(join(dir, 'out', 'index.html'), 'utf8');
+    // As Docusaurus writes them: its options with their id, the context's title and base URL.
+    assert.match(page, /<meta name="d-computed" content="id,label,n@Order\/\/"\/?>/);
+    assert.match(page, /<script>window\.n = 21;<\/script>/);
+    assert.match(page, /<div id="d-computed-post" data-n="42"><\/div><\/body>/);
+    assert.ok(page.indexOf('name="d-computed"') < page.indexOf('name="z-config"'), 'the plugin\'s tags before the config\'s');
+    assert.doesNotMatch(page, /<script><\/script>/);
+  });
+
   it('copies the tags of plugins into the config when no plugin the build runs gives tags', async () => {
     const dir = await makeTempDir('pxdocs-plugin-tags-copied-');
     await writeFiles(dir, { ...ORDER_SITE, 'plugins/runtime-tags.js': 'module.exports = function runtimeTags() { return { name: \'runtime-tags\' }; };\n', 'docs/intro.md': '---\nslug: /\n---\n# Intro\n' });
