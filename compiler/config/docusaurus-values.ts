@@ -53,3 +53,6 @@ export function tagAttributes(item: Obj, key: string, skip: (key: string, reason
 
 /** Marks a plugin given by package name (or a module of the site's, `./src/x.js`) in a translated config; the writer turns it into an import. */
 export const PLUGIN_MARK = '$pxdocsImport';
+
+/** Marks a value written into the config as JavaScript (a `CodeRef`): cli/init.ts puts the code in its place. */
+export const CODE_MARK = '$pxdocsCode';

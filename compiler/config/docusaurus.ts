@@ -4,9 +4,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { siteDependency } from '../site-package.js';
 import { join, relative, resolve, sep } from 'node:path';
 import { CodeRef, FunctionRef, ModuleRef, PathRef, Unknown, wrappedContentPlugin, type Value } from './static-eval.js';
-import { describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
+import { CODE_MARK, describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
-import { isLocalPlugin, plainValue, pluginContext, readLocalPlugin, translateLocalPlugin, type PostcssPlugins } from './docusaurus-local-plugins.js';
+import { isLocalPlugin, placeHeadTags, placePluginTags, plainValue, pluginContext, readLocalPlugin, translateLocalPlugin, type PluginTagOrder, type PostcssPlugins } from './docusaurus-local-plugins.js';
 import { isRegExp, siteConfigSchema } from './schema.js';
 import { installedVersion, packageOf } from './load.js';
 import { packageFilePath } from './package-file.js';
@@ -49,7 +49,7 @@ function schemaKeys(): { top: Set<string>; docs: Set<string>; highlight: Set<str
   return { top: new Set(Object.keys(shape)), docs: inner('docs'), highlight: inner('highlight'), markdown: inner('markdown') };
 }
 
-export { PLUGIN_MARK };
+export { CODE_MARK, PLUGIN_MARK };
 
 /** What init writes as an import: the package, then `#` and the properties read from it (`prism-react-renderer#themes.github`). */
 export function moduleMark(ref: ModuleRef): string {
@@ -75,8 +75,6 @@ function siteModuleMark(own: { path: string; name: string }, siteDir: string): s
 const LOCAL_SEARCH = new Set(['@easyops-cn/docusaurus-search-local', 'docusaurus-lunr-search', '@cmfcmf/docusaurus-search-local', 'docusaurus-plugin-search-local', '@getcanary/docusaurus-theme-search-pagefind', 'docusaurus-search-local']);
 const SEARCH_BUILT_IN = 'not needed: pxdocs builds its own search (an index shipped with the site, the search page at /search, the search box in the navbar), or uses Algolia when themeConfig.algolia is set';
 
-/** Marks a value written into the config as JavaScript (a `CodeRef`): cli/init.ts puts the code in its place. */
-export const CODE_MARK = '$pxdocsCode';
 
 /** `siteDir`: the folder holding the Docusaurus config; paths are checked there. */
 export function translateDocusaurus(value: Value, siteDir: string, configFile: string): Translation {
@@ -88,6 +86,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   const keys = schemaKeys();
   const config: Record<string, unknown> = {};
   const postcss: PostcssPlugins = { plugins: [], from: [] };
+  const tagOrder: PluginTagOrder = { runsTags: false };
   if (!isObj(value)) {
     skip('(config)', value instanceof Unknown ? `the exported config is ${value.reason}; write pxdocs.config.mjs by hand` : 'the export is not an object');
     return { config, notCarried, notes };
@@ -288,7 +287,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       const head = isObj(options) ? options.pwaHead : undefined;
       const entries = Array.isArray(head) ? head.map((entry) => (isObj(entry) && typeof entry.tagName === 'string' ? { tagName: entry.tagName, attributes: Object.fromEntries(Object.entries(entry).filter(([attribute]) => attribute !== 'tagName')) } : entry)) : [];
       const tags = translateHeadTags(entries, (where, reason) => skip(`${key}.pwaHead${where.slice('headTags'.length)}`, reason));
-      if (tags.length) config.headTags = [...((config.headTags as unknown[] | undefined) ?? []), ...tags];
+      placeHeadTags(config, 'docusaurus-plugin-pwa', tags);
       skip(key, `${tags.length ? 'its pwaHead tags are carried to headTags (the manifest link, the theme colour); ' : ''}no service worker is built, so the site neither works offline nor installs as an app`);
     }
     else skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the plugin "${name}" is not known to pxdocs`);
@@ -314,7 +313,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       notes.push(`${key}: ${who} wraps Docusaurus's ${wraps} plugin: read as the ${wraps} plugin with the options ${given === options ? 'the config gives it' : 'it passes it'}; what the wrapper adds to it (its own lifecycle methods) is not run.`);
       return;
     }
-    const note = translateLocalPlugin(local, options, key, siteDir, config, skipEntry, postcss, pluginContext(value));
+    const note = translateLocalPlugin(local, options, key, siteDir, config, skipEntry, postcss, pluginContext(value), tagOrder);
     if (note) notes.push(note);
   });
   forEachPlugin(take('themes'), 'themes', skip, (name, options, key) => {
@@ -344,6 +343,7 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     config.themes = [...((config.themes as unknown[] | undefined) ?? []), options === undefined ? entry : [entry, options]];
     notes.push(`${key}: the site's theme ${path} is carried to \`themes\`: the build runs it as a plugin and reads the theme components of its folder (getThemePath), after src/theme's, as Docusaurus does; a component pxdocs draws itself (the navbar, the sidebar…) stays pxdocs's, with a warning.`);
   });
+  placePluginTags(config, tagOrder);
   // The plugins' head tags (a plugin's injectHtmlTags, the PWA plugin's pwaHead) come before the config's own
   // headTags, as Docusaurus writes them (its bootstrap plugin, which gives the config's, is the last plugin).
   if (ownHeadTags && (config.headTags as unknown[]).length > ownHeadTags) {

@@ -35,7 +35,8 @@ module.exports = {
     ['./src/plugins/chat', { botId: 'b-42' }],
     require.resolve('./plugins/verify.mjs'),
     () => ({ name: 'webpack-only', configureWebpack() { return { resolve: { fallback: { fs: false } } }; } }),
-    function fromContent() { return { name: 'from-content', injectHtmlTags({ content }) { return { headTags: content.tags }; } }; },
+    // Written in the config but reading a file through require: not carried as code (which pxdocs.config.mjs could not run), named.
+    function fromContent() { return { name: 'from-content', injectHtmlTags({ content }) { return { headTags: content.tags || require('./tags.json') }; } }; },
     async function withWebpack() {
       const site = 'plugins.example';
       return {
@@ -44,10 +45,11 @@ module.exports = {
         injectHtmlTags: () => ({ postBodyTags: ['<div id="stats" style="display: none; font-size: 2px" data-site="' + site + '"></div>', 'stray text'] }),
       };
     },
-    // ScootKit/scnx-docs's way: data for the site's components (usePluginData), from a function written in the config.
+    // ScootKit/scnx-docs's way: data for the site's components (usePluginData), from a function written in the config,
+    // which reads only its parameters: written as code into plugins.
     () => ({ name: 'modules', async loadContent() { return ['a', 'b']; }, async contentLoaded({ content, actions }) { actions.setGlobalData({ modules: content }); } }),
-    // Attributes from the context, made at run time: the tag is left out whole, not written half-empty.
-    function widget(context) { return { name: 'widget', injectHtmlTags() { return { headTags: [{ tagName: 'script', attributes: { src: context.siteConfig.customFields.widgetUrl, async: true } }, { tagName: 'meta', attributes: { name: 'kept', content: 'yes' } }] }; } }; },
+    // Attributes made at run time, by a function that is not carried: the tag is left out whole, not written half-empty.
+    function widget(context) { return { name: 'widget', injectHtmlTags() { return { headTags: [{ tagName: 'script', attributes: { src: context.siteConfig.customFields.widgetUrl || require('./widget.json').src, async: true } }, { tagName: 'meta', attributes: { name: 'kept', content: 'yes' } }] }; } }; },
     // What Docusaurus's context holds: the site's config, its base URL, its locale.
     function fromContext({ siteConfig, baseUrl, i18n }) { return { name: 'from-context', injectHtmlTags() { return { headTags: [{ tagName: 'meta', attributes: { name: 'site-title', content: siteConfig.title } }, { tagName: 'meta', attributes: { name: 'site-base', content: baseUrl } }, { tagName: 'meta', attributes: { name: 'site-locale', content: i18n.currentLocale } }] }; } }; },
   ],
@@ -135,12 +137,13 @@ describe("init and the build on a site's own plugins that add tags", () => {
     assert.match(output, /plugins\[1\]: what the plugin "chat" \(src\/plugins\/chat\.js\) adds to every page is carried \(postBodyTags, clientModules\)/);
     assert.match(output, /plugins\[1\]\.injectHtmlTags\.headTags\[0\]: a <div> is not a head tag/);
     assert.match(output, /plugins\[3\]: the plugin "webpack-only" \(written in the config\) also has `configureWebpack`, which pxdocs does not run/);
-    assert.match(output, /plugins\[4\]\.injectHtmlTags\.headTags: computed at run time \(content\.tags\)/);
+    assert.match(output, /plugins\[4\]\.injectHtmlTags\.headTags: computed at run time \(content\.tags \|\| require\('\.\/tags\.json'\)\)/);
+    assert.match(output, /plugins\[4\]: the plugin "from-content" \(written in the config\) makes tags when it runs, .*but it is a function that reads `require` from outside itself, which init cannot write into pxdocs\.config\.mjs/);
     assert.match(output, /plugins\[5\]: the plugin "analytics" \(written in the config\) also has `configureWebpack`, which pxdocs does not run \(its tags are carried\)/);
     assert.match(output, /plugins\[5\]\.injectHtmlTags\.postBodyTags\[1\]: HTML with text outside an element \("stray text"\)/);
-    assert.match(output, /plugins\[6\]: the plugin "modules" \(written in the config\) has `loadContent`, `contentLoaded`, which pxdocs runs for a plugin in pxdocs\.config\.mjs's `plugins`, but init does not carry a function written in the config: move it to a module of the site/);
+    assert.match(output, /plugins\[6\]: the plugin "modules" written in the config has `loadContent`, `contentLoaded`, and reads only its parameters: it is written as code into `plugins`, which the build runs/);
     assert.doesNotMatch(output, /"modules" \(written in the config\) also has/);
-    assert.match(output, /plugins\[7\]\.injectHtmlTags\.headTags\[0\]: a <script> whose src is computed at run time \(context\.siteConfig\.customFields\.widgetUrl\): it is left out, not written without it/);
+    assert.match(output, /plugins\[7\]\.injectHtmlTags\.headTags\[0\]: a <script> whose src is computed at run time \(context\.siteConfig\.customFields\.widgetUrl \|\| require\('\.\/widget\.json'\)\.src\): it is left out, not written without it/);
   });
 
   it('leaves out a tag whose attribute is made at run time, keeping the others', async () => {
