@@ -30,7 +30,7 @@ export function scriptEquivalents(dir: string): string[] {
   } catch {
     return [];
   }
-  if (!scripts || typeof scripts !== 'object') return [];
+  if (!scripts || typeof scripts !== 'object' || Array.isArray(scripts)) return [];
   const lines: string[] = [];
   for (const [name, text] of Object.entries(scripts as Record<string, unknown>)) {
     if (typeof text !== 'string') continue;
