@@ -63,13 +63,13 @@ export function FooterRow({ items }: { items: FooterLink[] }) {
   const site = useContext(SiteFooterLinkItem);
   return (
     <div className={`footer-row ${D.FOOTER_LINKS} text--center`}>
-      <div className={D.FOOTER_LINKS}>
+      <div className={`footer-row-links ${D.FOOTER_LINKS}`}>
         {items.map((item, index) => (
           <Fragment key={`${index}-${item.label}`}>
             {item.html !== undefined
               ? <span className={D.FOOTER_LINK_ITEM} dangerouslySetInnerHTML={{ __html: item.html }} />
               : site ? createElement(site, { item: configFooterItem(item) }) : <FooterLinkItem item={item} />}
-            {index < items.length - 1 ? <span className="footer__link-separator">·</span> : null}
+            {index < items.length - 1 ? <span className="footer-separator footer__link-separator">·</span> : null}
           </Fragment>
         ))}
       </div>
