@@ -2,8 +2,8 @@
 // `docusaurus clear` removes its build folder and caches: the output (`out/`,
 // a link, and the folder of builds it points into) and the site's build cache
 // (with the data its plugins generated). A build after it starts from nothing.
-import { existsSync, lstatSync, rmSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { lstatSync, rmSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { cacheDir } from '../compiler/cache.js';
 import { buildsFolder } from '../compiler/emit.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
@@ -34,12 +34,6 @@ function exists(path: string): boolean {
     lstatSync(path);
     return true;
   } catch {
-    return existsSync(path);
+    return false;
   }
-}
-
-/** `path` as the site's user reads it: from the site folder when inside it. */
-export function shown(site: string, path: string): string {
-  const inside = relative(site, path);
-  return inside && !inside.startsWith('..') ? inside : path;
 }

@@ -14,6 +14,7 @@ import { Reporter } from '../compiler/reporter.js';
 import { postcssConfigFile } from '../compiler/postcss.js';
 import type { PostcssPlugins } from '../compiler/config/docusaurus-local-plugins.js';
 import { scriptEquivalents } from './init-scripts.js';
+import { pathLabel } from '../compiler/path-label.js';
 
 export const OUTPUT_FILE = 'pxdocs.config.mjs';
 
@@ -177,8 +178,7 @@ function render(translation: Translation, source: string): string {
 
 /** The report printed after init. */
 export function describeInit(result: InitResult, cwd: string): string[] {
-  const shown = relative(cwd, result.file);
-  const lines = [`Wrote ${shown && !shown.startsWith('..') ? shown : result.file} from ${result.source}.`];
+  const lines = [`Wrote ${pathLabel(cwd, result.file)} from ${result.source}.`];
   for (const note of result.notes) if (!note.startsWith('Translated from')) lines.push(`  note: ${note}`);
   if (result.notCarried.length) {
     lines.push('', `Not carried over (${result.notCarried.length}):`);

@@ -346,10 +346,11 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (options: { cwd: string; out: string }) => {
       const reporter = new Reporter();
       try {
-        const { clearSite, shown } = await import('./clear.js');
+        const { clearSite } = await import('./clear.js');
+        const { pathLabel } = await import('../compiler/path-label.js');
         const site = resolve(options.cwd);
         const { removed } = clearSite(site, options.out);
-        for (const path of removed) reporter.line(`${pc.green('✓')} Removed ${shown(site, path)}`);
+        for (const path of removed) reporter.line(`${pc.green('✓')} Removed ${pathLabel(site, path)}`);
         if (!removed.length) reporter.line('Nothing to remove: no output folder or build cache.');
       } catch (error) {
         fail(error, reporter);
@@ -371,13 +372,14 @@ export async function main(argv: string[]): Promise<number> {
         const cwd = resolve(options.cwd);
         const { loadConfig } = await import('../compiler/config/load.js');
         const { deploy } = await import('./deploy.js');
+        const { pathLabel } = await import('../compiler/path-label.js');
         const { config, file } = await loadConfig(cwd);
         reporter.line(pc.bold('pxdocs deploy'));
         await deploy({
           cwd,
           out: options.out,
           config,
-          configFile: relative(cwd, file) || file,
+          configFile: pathLabel(cwd, file),
           skipBuild: options.skipBuild,
           targetDir: options.targetDir,
           log: (text) => reporter.line(`  ${text}`),

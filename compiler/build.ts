@@ -1,6 +1,7 @@
 // The build, top to bottom: each stage is one task line in the output.
 // config → discover → sidebars → compile MDX → bundle pages → client assets →
 // render → validate → write to a temporary folder → swap into out/.
+import { pathLabel } from './path-label.js';
 import './production.js'; // first: before anything loads React
 import pc from 'picocolors';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -35,7 +36,7 @@ import { pluginHtmlTags, withPluginTags } from './plugin-tags.js';
 import { docsContent, hasPostBuild, makeSitePlugins, pluginThemeFolders, runPostBuild, runSitePlugins } from './site-plugins.js';
 import { pluginRouteDocs } from './plugin-routes.js';
 import type { RoutePattern } from '../theme/shared/route-patterns.js';
-import { setThemeFolders, themeFolderLabel, themeFoldersOf } from './theme-folders.js';
+import { setThemeFolders, themeFoldersOf } from './theme-folders.js';
 import { withPostBuildFolder } from './post-build-folder.js';
 import { withBase } from '../theme/shared/base-url.js';
 import { postcssDiagnostic, postcssMark, postcssWarningsSince } from './postcss.js';
@@ -252,7 +253,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const liveCodeTheme = sitePackageListed(cwd, LIVE_CODE_THEME);
     // The folders of the themes named by path (`'../shared-theme'`): their module, run each build, may sit outside the site.
     const themeModuleFolders = [...new Set(sitePlugins?.plugins.map((plugin) => plugin.dir).filter((dir) => dir !== cwd) ?? [])];
-    const themeFolderNames = themeFolderList.length > 1 ? themeFolderList.map((folder) => themeFolderLabel(cwd, folder)) : undefined;
+    const themeFolderNames = themeFolderList.length > 1 ? themeFolderList.map((folder) => pathLabel(cwd, folder)) : undefined;
     const salt = cacheSalt(sitePrism || siteRoot || siteWrappers || componentTags?.length || admonitionTypes || siteCodeBlock || liveCodeTheme || themeFolderNames ? { config, sitePrism: sitePrism?.hash, componentTags, ...(themeFolderNames ? { themeFolders: themeFolderNames } : {}), ...(admonitionTypes ? { admonitionTypes } : {}), ...(siteCodeBlock ? { siteCodeBlock } : {}), ...(liveCodeTheme ? { liveCodeTheme } : {}), ...(siteRoot ? { siteRoot: siteRoot.hash } : {}), ...(siteWrappers ? { siteWrappers: siteWrappers.hash } : {}) } : config);
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.

@@ -1,7 +1,8 @@
 // Bundles every compiled page with esbuild, so pages may import JSON, local
 // components and `@site/` paths, then evaluates each bundle in this process.
 // React and the theme stay shared (external), so pages render with one React.
-import { resolveThemeComponent, themeFolderLabel, themeFolders } from './theme-folders.js';
+import { pathLabel } from './path-label.js';
+import { resolveThemeComponent, themeFolders } from './theme-folders.js';
 import { build, type Message, type Plugin } from 'esbuild';
 import { refuseSpecialFile } from './site-file.js';
 import { routerShim } from './router-shim.js';
@@ -312,7 +313,7 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
         const near = nearIds(args.path, SUPPORTED).filter((name) => name.split('/')[0] === args.path.split('/')[0]);
         return {
           errors: [{
-            text: `Unknown import "${args.path}".${near.length ? ` Did you mean ${near.map((name) => `"${name}"`).join(' or ')}?` : ''} Supported: ${SUPPORTED.join(', ')}${args.path.startsWith('@theme/') ? `, and the site's own components in ${themeFolders(cwd).map((folder) => `${themeFolderLabel(cwd, folder)}/`).join(' or ')} (no ${args.path.replace('@theme/', '')} there)` : ''}.`,
+            text: `Unknown import "${args.path}".${near.length ? ` Did you mean ${near.map((name) => `"${name}"`).join(' or ')}?` : ''} Supported: ${SUPPORTED.join(', ')}${args.path.startsWith('@theme/') ? `, and the site's own components in ${themeFolders(cwd).map((folder) => `${pathLabel(cwd, folder)}/`).join(' or ')} (no ${args.path.replace('@theme/', '')} there)` : ''}.`,
           }],
         };
       });

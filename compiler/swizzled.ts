@@ -4,7 +4,8 @@
 // (site-root.ts) and components pages import by `@theme/…` that pxdocs's theme
 // lacks. A swizzled Footer, Navbar or DocItem was ignored without a word, so its
 // custom markup silently vanished: the build names each one instead.
-import { themeFolderLabel, themeFolders } from './theme-folders.js';
+import { pathLabel } from './path-label.js';
+import { themeFolders } from './theme-folders.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
@@ -38,7 +39,7 @@ const DOCUSAURUS_NAVBAR_ITEMS = new Set(['NavbarItem', 'DefaultNavbarItem', 'Dro
 /** One warning per component of src/theme that pxdocs renders itself (the site's copy is not used). */
 export function swizzledWarnings(cwd: string, isIsland: (file: string) => boolean = () => false): Diagnostic[] {
   // Each theme folder's (src/theme, then the themes': theme-folders.ts), named by its own path.
-  return themeFolders(cwd).flatMap((folder) => folderWarnings(cwd, folder, themeFolderLabel(cwd, folder), isIsland));
+  return themeFolders(cwd).flatMap((folder) => folderWarnings(cwd, folder, pathLabel(cwd, folder), isIsland));
 }
 
 /** The warnings of one theme folder (`themeDir`, named `label` in messages: `src/theme`, `my-theme/theme`). */

@@ -10,7 +10,7 @@
 // the site's folder, as it asked for `src/theme` before. The page threads get
 // the list in their init (PagesInit.themeFolders) and set it here too.
 import { realpathSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 
 const folders = new Map<string, string[]>();
 
@@ -51,12 +51,6 @@ export function linkedThemeFolder(folder: string): string {
   } catch {
     return folder;
   }
-}
-
-/** A theme folder as messages name it: relative to the site when inside it (`my-theme/theme`), else absolute. */
-export function themeFolderLabel(cwd: string, folder: string): string {
-  const inside = relative(resolve(cwd), folder);
-  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside.split(sep).join('/') : folder;
 }
 
 /** What esbuild's `builder.resolve` answers, as far as the theme's lookups read it. */

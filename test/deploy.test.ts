@@ -2,18 +2,16 @@
 // repository standing in for GitHub (git's own `url.<base>.insteadOf` sends
 // the https://github.com/... URL that deploy builds to it, as a CI's
 // credential helper would send it to GitHub).
-import { execFileSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeTempDir, removeTempDirs, runCli, runInit, writeDocsSite, writeFiles } from './helpers.js';
+import { git as gitIn, makeTempDir, removeTempDirs, runCli, runInit, writeDocsSite, writeFiles } from './helpers.js';
+
+/** git in `cwd` (args first, as this file reads best). */
+const git = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => gitIn(cwd, args, env);
 
 const PASS = 's3cret-token-41';
-
-function git(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
-  return execFileSync('git', args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-}
 
 describe('pxdocs deploy', () => {
   let site: string;
@@ -61,7 +59,7 @@ describe('pxdocs deploy', () => {
 
     // A page removed from the site is gone from the branch after the next deploy.
     await rm(join(site, 'docs/other.md'));
-    git(['commit', '--quiet', '-am', 'drop other'], site, { ...process.env, ...identity } as NodeJS.ProcessEnv);
+    git(['commit', '--quiet', '-am', 'drop other'], site, identity);
     const again = await runCli(['deploy', '--cwd', site], { env: { ...env, CUSTOM_COMMIT_MESSAGE: 'Publish docs' } });
     assert.equal(again.code, 0, again.stdout + again.stderr);
     const now = git(['ls-tree', '-r', '--name-only', 'gh-pages'], remote).split('\n');

@@ -1,6 +1,6 @@
 // Shared helpers for the pxdocs tests: run the CLI, make throw-away fixture
 // sites in the temp folder, write fixture configs, and read built HTML.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,14 @@ const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 export function stripAnsi(text: string): string {
   return text.replace(ANSI, '');
+}
+
+/**
+ * Runs git in `dir` and returns its output, trimmed: the machine's git config left out (a signing or hooks
+ * setting there would change what a test commits) unless `env` names one, as it may any other variable.
+ */
+export function git(dir: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
+  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', ...env } }).trim();
 }
 
 /** Runs `node bin/pxdocs.js <args>` and resolves with its exit code and (colour-free) output. */

@@ -4,7 +4,7 @@
 // processor the in-thread build uses.
 import '../production.js'; // first: before anything loads React
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { existsSync, linkSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { buildPassConfig } from '../i18n.js';
@@ -12,7 +12,7 @@ import { loadLanguages } from '../../theme/components/highlight.js';
 import { registerSitePrism } from '../site-prism.js';
 import { createPageProcessor, type PagesInit } from './process.js';
 import { compressible } from '../precompress.js';
-import { inFolder, linkOrCopySync } from '../write-atomic.js';
+import { inFolder, linkOrCopySync, writeNewFileSync } from '../write-atomic.js';
 import type { PoolMessage, WorkerData, WorkerMessage } from './pool.js';
 import { PageProgress } from './page-progress.js';
 
@@ -31,23 +31,21 @@ const setup: Promise<{ init: PagesInit; outDir: string }> = data.init
 let written: string[] = [];
 
 /**
- * Makes `target` with `make`: straight under its name when it is new, as nearly every page's file
- * is (a build's output folder starts empty), or under a name of its own renamed over the file there.
- * Why: the rename of every page's HTML and twin was two system calls a page (~120 µs each on ext4).
- * `make(path, fresh)` must fail with EEXIST when `fresh` and the path exists, and may fail so
- * (a hard link across file systems, say) to be retried the other way.
+ * A hard link to `from` at `target`, made straight under its name when it is new, as nearly every
+ * page's file is (a build's output folder starts empty); else (a file there, or links refused) a link
+ * or copy under a name of its own, renamed over it. Why: the rename of every page's HTML and twin was
+ * two system calls a page (~120 µs each on ext4). The same rule as `writeNewFileSync`, for links.
  */
-function putInPlace(target: string, make: (path: string, fresh: boolean) => void): void {
+function linkInPlace(from: string, target: string): void {
   try {
-    inFolder(target, () => make(target, true));
+    inFolder(target, () => linkSync(from, target));
     return;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    // Anything else (a hard link refused) is retried with the fallback below.
-    if (code === 'ENOENT') throw error;
+    // A missing source fails; anything else (a file there, a link refused) is retried below.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
   }
   const temporary = `${target}.${threadId}.tmp`;
-  inFolder(temporary, () => make(temporary, false));
+  inFolder(temporary, () => linkOrCopySync(from, temporary));
   renameSync(temporary, target);
 }
 
@@ -64,8 +62,8 @@ const ready = (async () => {
     // awaited call idles it through thread-pool round trips it shares with the others.
     async write(path, contents) {
       const target = join(outDir, path);
-      // New, exclusively (`wx`): the path may be a hard link into the live build (compiler/emit.ts), never written through.
-      putInPlace(target, (to, fresh) => writeFileSync(to, contents, fresh ? { flag: 'wx' } : undefined));
+      // New, exclusively: the path may be a hard link into the live build (compiler/emit.ts), never written through.
+      writeNewFileSync(target, contents);
       written.push(path);
     },
     async place(path, from) {
@@ -74,7 +72,7 @@ const ready = (async () => {
       // the cache has them: only under `precompress: 'all'` does a page's thread make them (process.ts).
       for (const ext of init.precompressPages && compressible(target) ? ['', '.br', '.gz'] : ['']) {
         if (ext && !existsSync(`${from}${ext}`)) continue;
-        putInPlace(`${target}${ext}`, (to, fresh) => (fresh ? linkSync(`${from}${ext}`, to) : linkOrCopySync(`${from}${ext}`, to)));
+        linkInPlace(`${from}${ext}`, `${target}${ext}`);
       }
       written.push(path);
     },

@@ -108,3 +108,20 @@ export async function onPage(browser: Browser, use: (page: Page, errors: string[
     await page.close();
   }
 }
+
+/**
+ * Records, from before the page's own scripts run, every element removed from it whose HTML matches
+ * `pattern`: React drops an island's built element where its HTML did not match and draws it again, so
+ * an empty list says the islands hydrated. Call before `goto`; the returned function reads the list.
+ */
+export async function recordRemoved(page: Page, pattern: RegExp): Promise<() => Promise<string[]>> {
+  await page.addInitScript((source) => {
+    const removed: string[] = [];
+    (window as unknown as { removedElements: string[] }).removedElements = removed;
+    const matches = new RegExp(source);
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (node instanceof Element && matches.test(node.outerHTML)) removed.push(node.outerHTML);
+    }).observe(document, { childList: true, subtree: true });
+  }, pattern.source);
+  return () => page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements);
+}

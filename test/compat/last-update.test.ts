@@ -5,22 +5,19 @@
 // made at known times by known authors.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { build } from '../../compiler/build.js';
 import { Reporter } from '../../compiler/reporter.js';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, git as gitIn, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
 import { attr, must, readPage, selectAll, text } from './lib.js';
 
 const CONFIG = (docs: Record<string, unknown>) => fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs', ...docs } });
 
 /** Runs git in `dir`; a commit's author and both of its dates are given, never the machine's. */
 function git(dir: string, args: string[], at?: { name: string; date: string }): string {
-  const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
-  if (at) Object.assign(env, { GIT_AUTHOR_NAME: at.name, GIT_AUTHOR_EMAIL: 'author@example.com', GIT_COMMITTER_NAME: 'Committer', GIT_COMMITTER_EMAIL: 'committer@example.com', GIT_AUTHOR_DATE: at.date, GIT_COMMITTER_DATE: at.date });
-  return execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' });
+  return gitIn(dir, args, at ? { GIT_AUTHOR_NAME: at.name, GIT_AUTHOR_EMAIL: 'author@example.com', GIT_COMMITTER_NAME: 'Committer', GIT_COMMITTER_EMAIL: 'committer@example.com', GIT_AUTHOR_DATE: at.date, GIT_COMMITTER_DATE: at.date } : {});
 }
 
 const COMPONENT = `import { useDoc } from '@docusaurus/plugin-content-docs/client';

@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs } from '../helpers.js';
-import { writeFiles } from '../helpers.js';
-import { execFileSync } from 'node:child_process';
+import { git, writeFiles } from '../helpers.js';
 import { PassThrough } from 'node:stream';
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
@@ -68,8 +67,8 @@ describe('sitemap in dev', () => {
       'docs/intro.md': page({ title: 'Intro', tags: ['Fruit'] }, 'Hello.\n'),
       'docs/skipped.md': page({ title: 'Skipped' }, 'Left out by createSitemapItems.\n'),
     });
-    const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'A', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: 'C', GIT_COMMITTER_EMAIL: 'c@example.com', GIT_AUTHOR_DATE: '2024-05-06T10:00:00Z', GIT_COMMITTER_DATE: '2024-05-06T10:00:00Z' };
-    for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-qm', 'docs']]) execFileSync('git', args, { cwd: dir, env });
+    const env = { GIT_AUTHOR_NAME: 'A', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: 'C', GIT_COMMITTER_EMAIL: 'c@example.com', GIT_AUTHOR_DATE: '2024-05-06T10:00:00Z', GIT_COMMITTER_DATE: '2024-05-06T10:00:00Z' };
+    for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-qm', 'docs']]) git(dir, args, env);
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
     const built = await readFile(join(dir, 'out', 'map.xml'), 'utf8');

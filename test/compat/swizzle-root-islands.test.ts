@@ -12,7 +12,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { onPage, serveSite } from './browse.js';
+import { onPage, recordRemoved, serveSite } from './browse.js';
 
 const CONFIG = `export default {
   title: 'Rooted', url: 'https://rooted.example',
@@ -86,13 +86,7 @@ describe("an island reads the context the site's Root provides after hydration",
       const warnings: string[] = [];
       const logs: string[] = [];
       page.on('console', (message) => (message.type() === 'warning' ? warnings : logs).push(message.text()));
-      await page.addInitScript(() => {
-        const removed: string[] = [];
-        (window as unknown as { removedCounters: string[] }).removedCounters = removed;
-        new MutationObserver((records) => {
-          for (const record of records) for (const node of record.removedNodes) if (node instanceof Element && /counter-/.test(node.outerHTML)) removed.push(node.outerHTML);
-        }).observe(document, { childList: true, subtree: true });
-      });
+      const removedCounters = await recordRemoved(page, /counter-/);
       await page.goto(`${served.server.url}/docs/intro`);
       const text = (name: string) => page.textContent(`.counter-${name}`);
       await page.waitForSelector('.counter-a[data-ready="yes"]');
@@ -109,7 +103,7 @@ describe("an island reads the context the site's Root provides after hydration",
       // Root's own markup is the build's, once, around the page, outside the islands.
       assert.equal(await page.locator('.root-frame').count(), 1);
       assert.equal(await page.locator('px-island .root-frame').count(), 0);
-      assert.deepEqual(await page.evaluate(() => (window as unknown as { removedCounters: string[] }).removedCounters), [], 'hydrated, not drawn again');
+      assert.deepEqual(await removedCounters(), [], 'hydrated, not drawn again');
       assert.deepEqual(warnings.filter((message) => /pxdocs/.test(message)), []);
       // A client navigation keeps Root, as Docusaurus's app does: the next page's counter shows its count, Root's effect does not run again.
       await page.click('main a[href*="second"]');

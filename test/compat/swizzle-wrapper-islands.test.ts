@@ -12,7 +12,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { onPage, serveSite } from './browse.js';
+import { onPage, recordRemoved, serveSite } from './browse.js';
 
 const CONFIG = `export default {
   title: 'Wrapped', url: 'https://wrapped.example',
@@ -94,13 +94,7 @@ describe("an island reads the context a site's wrapper provides after hydration"
   it("hydrates without a mismatch, the provider's value and its state live in the browser", async () => {
     await onPage(served.browser, async (page, errors) => {
       // React draws an island again where its HTML does not match (a context missing): the built button would be removed.
-      await page.addInitScript(() => {
-        const removed: string[] = [];
-        (window as unknown as { removedCounters: string[] }).removedCounters = removed;
-        new MutationObserver((records) => {
-          for (const record of records) for (const node of record.removedNodes) if (node instanceof Element && /counter-/.test(node.outerHTML)) removed.push(node.outerHTML);
-        }).observe(document, { childList: true, subtree: true });
-      });
+      const removedCounters = await recordRemoved(page, /counter-/);
       await page.goto(`${served.server.url}/docs/intro`);
       const text = (name: string) => page.textContent(`.counter-${name}`);
       await page.waitForSelector('.counter-a[data-ready="yes"]');
@@ -118,7 +112,7 @@ describe("an island reads the context a site's wrapper provides after hydration"
       assert.equal(await page.locator('.layout-banner').count(), 1);
       assert.equal(await page.locator('.note').count(), 1);
       assert.equal(await page.locator('px-island .note, px-island .layout-banner, px-island .holder').count(), 0);
-      assert.deepEqual(await page.evaluate(() => (window as unknown as { removedCounters: string[] }).removedCounters), [], 'hydrated, not drawn again');
+      assert.deepEqual(await removedCounters(), [], 'hydrated, not drawn again');
       assert.deepEqual(errors, []);
     });
   });

@@ -9,11 +9,10 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { corpusDir, readPage, ROOT, selectAll, text, attr } from './lib.js';
-import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { buildSite, git as gitIn, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { Collector, sidebarLinks } from '../dev/dev-helpers.js';
@@ -423,7 +422,7 @@ describe('docs versions: generated index pages', () => {
 describe('docs versions with last updates from git', () => {
   it('dates every version\'s docs from their own commits', async () => {
     const dir = await smallSite('pxdocs-versions-git-', "{ showLastUpdateAuthor: true, editUrl: 'https://git.example/edit/main/', editCurrentVersion: true }");
-    const git = (args: string[], author?: string) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: author ?? 'A', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: 'C', GIT_COMMITTER_EMAIL: 'c@example.com' } });
+    const git = (args: string[], author?: string) => gitIn(dir, args, { GIT_AUTHOR_NAME: author ?? 'A', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: 'C', GIT_COMMITTER_EMAIL: 'c@example.com' });
     git(['init', '-q']);
     git(['add', 'docs', 'versions.json', 'pxdocs.config.mjs']);
     git(['commit', '-qm', 'next'], 'Nia Next');
