@@ -25,6 +25,7 @@ import { COMPILED_ROOTS, NODE_ESM, ownImportMetaUrl } from './esbuild-node.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TEST = join(ROOT, 'test');
 const OUT = join(ROOT, 'dist', 'test');
+const NODE_TEST = join(TEST, 'node-test.ts');
 const COMPILED = COMPILED_ROOTS.map((folder) => join(ROOT, folder) + sep);
 
 /** Every TypeScript file of test/, fixtures aside (they are sites a test builds). */
@@ -67,6 +68,8 @@ export async function compileTests(sources = testSources()) {
     plugins: [{
       name: 'tests-beside-dist',
       setup(builder) {
+        // node:test as test/node-test.ts gives it (its hooks kept to their file when files share a process), for every test module but that one.
+        builder.onResolve({ filter: /^node:test$/ }, (args) => (args.importer === NODE_TEST ? { path: 'node:test', external: true } : { path: pathToFileURL(compiledTest(NODE_TEST)).href, external: true }));
         builder.onResolve({ filter: /^\.\.?\// }, async (args) => {
           if (args.pluginData?.own) return undefined;
           const resolved = await builder.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { own: true } });

@@ -37,6 +37,9 @@ import { childrenCpuMs, machineBusyMs } from './test-cpu.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATIONS = join(ROOT, 'scripts', 'test-durations.json');
+/** Groups per concurrent slot (groupFiles): enough that the slots end close together. */
+const GROUPS_PER_SLOT = 6;
+const FILES_PER_GROUP = 8;
 
 function find(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -87,14 +90,18 @@ if (!fromSource) {
   runFiles = files.map(compiledTest);
 }
 
-/** Files by their measured wall time, longest first; files with no measure (new ones) before all. */
-function orderLongestFirst(list) {
-  let durations = {};
+/** scripts/test-durations.json: each file's measured wall and CPU time, by its path from the package. */
+function readDurations() {
   try {
-    durations = JSON.parse(readFileSync(DURATIONS, 'utf8'));
+    return JSON.parse(readFileSync(DURATIONS, 'utf8'));
   } catch {
-    // No measures: name order.
+    return {};
   }
+}
+
+/** Files by their measured wall time, longest first; files with no measure (new ones) before all (name order without measures). */
+function orderLongestFirst(list) {
+  const durations = readDurations();
   const wall = (file) => durations[relative(ROOT, file).split('\\').join('/')]?.wallMs ?? Infinity;
   return [...list].sort((a, b) => wall(b) - wall(a) || a.localeCompare(b));
 }
@@ -174,9 +181,51 @@ if (sharedBrowser && browserFiles > 1 && !process.env.PXDOCS_TEST_BROWSER) {
   env.PXDOCS_TEST_BROWSER = browserServer.wsEndpoint();
 }
 
+// Files share processes, several to a group (scripts/test-group.mjs says how they are kept apart):
+// a process's start and Chromium's launch are paid once per group. Only the compiled tests
+// (test/node-test.ts is what keeps a file's hooks its own); a file whose source says
+// `test-runner: own process` keeps a process of its own (the comment says why).
+const entries = fromSource || process.env.PXDOCS_TEST_GROUPS === 'off' ? runFiles : groupFiles(files, runFiles);
+
+/**
+ * The group files node:test runs instead of `compiled`: `concurrency * GROUPS_PER_SLOT`
+ * groups balanced by measured wall time (the longest file first into the group
+ * with the least so far), longest group first, so that the slots end together.
+ */
+function groupFiles(testFiles, compiled) {
+  const durations = readDurations();
+  const known = testFiles.map((file) => durations[relative(ROOT, file).split('\\').join('/')]?.wallMs).filter((ms) => ms !== undefined);
+  // A file with no measure (a new one) counts as an average one.
+  const average = known.length ? known.reduce((sum, ms) => sum + ms, 0) / known.length : 1000;
+  const alone = [];
+  const pooled = [];
+  testFiles.forEach((source, index) => {
+    const item = { compiled: compiled[index], ms: durations[relative(ROOT, source).split('\\').join('/')]?.wallMs ?? average };
+    (/test-runner: own process/.test(sources.get(source)) ? alone : pooled).push(item);
+  });
+  // At least FILES_PER_GROUP files a group (a few files would share little), at most GROUPS_PER_SLOT groups a slot.
+  const count = Math.max(1, Math.min(pooled.length, concurrency * GROUPS_PER_SLOT, Math.max(concurrency, Math.ceil(pooled.length / FILES_PER_GROUP))));
+  const groups = Array.from({ length: count }, () => ({ ms: 0, files: [] }));
+  for (const item of pooled.sort((a, b) => b.ms - a.ms)) {
+    const least = groups.reduce((best, group) => (group.ms < best.ms ? group : best));
+    least.ms += item.ms;
+    least.files.push(item.compiled);
+  }
+  // Outside the tests' temp folder (the tests may look at what they leave there); removed when the run ends.
+  const folder = mkdtempSync(join(tmpdir(), 'pxdocs-test-groups-'));
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
+  const runner = pathToFileURL(join(ROOT, 'scripts', 'test-group.mjs')).href;
+  const written = groups.filter((group) => group.files.length).sort((a, b) => b.ms - a.ms).map((group, index) => {
+    const file = join(folder, `group-${String(index + 1).padStart(2, '0')}.test.mjs`);
+    writeFileSync(file, `import { runGroup } from ${JSON.stringify(runner)};\nawait runGroup(${JSON.stringify(group.files, null, 1)});\n`);
+    return { file, ms: group.ms };
+  });
+  return [...alone, ...written].sort((a, b) => b.ms - a.ms).map((item) => item.compiled ?? item.file);
+}
+
 const started = Date.now();
 const machineStarted = machineBusyMs();
-const child = spawn(process.execPath, [...runArgs, ...hooks, join(ROOT, 'scripts', 'test-files.mjs'), '--concurrency', String(concurrency), ...(timing ? ['--timing', timing] : []), ...runFiles], { stdio: 'inherit', env });
+const child = spawn(process.execPath, [...runArgs, ...hooks, join(ROOT, 'scripts', 'test-files.mjs'), '--concurrency', String(concurrency), ...(timing ? ['--timing', timing] : []), ...entries], { stdio: 'inherit', env });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

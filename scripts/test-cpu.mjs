@@ -20,7 +20,8 @@ const SAMPLE_MS = 250;
 // Only the test file itself: processes it spawns do not inherit the hook (they
 // do not get the runner's execArgv, and NODE_OPTIONS is not used to pass it).
 const file = process.argv[1];
-if (log && file && /\.test\.[cm]?[jt]s$/.test(file)) {
+// A group of files (scripts/test-group.mjs) writes a line per file itself.
+if (log && file && /\.test\.[cm]?[jt]s$/.test(file) && !/[\\/]group-\d+\.test\.mjs$/.test(file)) {
   const started = performance.timeOrigin;
   const descendants = new Map();
   const timer = setInterval(() => sampleDescendants(process.pid, descendants), SAMPLE_MS);

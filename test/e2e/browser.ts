@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import { createStaticHandler, type Handler } from '../../server/static-handler.js';
 import { closeServer, listen } from '../../server/listen.js';
+import { testGroup, type GroupState } from '../node-test.js';
 import { buildSite as buildInProcess, makeTempDir as makeHelperTempDir, removeTempDirs, sharedBuild, waitFor } from '../helpers.js';
 
 export { waitFor };
@@ -267,6 +268,62 @@ export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(new URL('./chromi
 export function launchBrowser({ scrollbars = false, unthrottledFrames = false }: { scrollbars?: boolean; unthrottledFrames?: boolean } = {}): Promise<Browser> {
   const shared = process.env.PXDOCS_TEST_BROWSER;
   if (shared && !scrollbars && !unthrottledFrames) return chromium.connect(shared, { timeout: 60_000 });
+  const group = testGroup();
+  if (group) return lentBrowser(group, `${scrollbars}:${unthrottledFrames}`, () => startChromium(scrollbars, unthrottledFrames));
+  return startChromium(scrollbars, unthrottledFrames);
+}
+
+/** The group's Chromium of each kind (launch flags), launched for its first file that asks. */
+const groupBrowsers = new Map<string, Promise<Browser>>();
+
+/**
+ * When files share a process (scripts/test-group.mjs), one Chromium of a kind
+ * serves all of them, closed when the group ends: a launch is about 0.7 s of
+ * CPU. Each file gets it as a browser whose `close()` closes the contexts (and
+ * so the pages) the file opened, as closing its own browser would; the
+ * contexts already keep files' pages, storage and cache apart.
+ */
+async function lentBrowser(group: GroupState, kind: string, launch: () => Promise<Browser>): Promise<Browser> {
+  let launched = groupBrowsers.get(kind);
+  if (!launched) {
+    launched = launch();
+    groupBrowsers.set(kind, launched);
+    group.atEnd.push(async () => {
+      groupBrowsers.delete(kind);
+      await (await launched!.catch(() => undefined))?.close();
+    });
+  }
+  const browser = await launched;
+  // A crashed Chromium is replaced for the files after.
+  if (!browser.isConnected()) {
+    groupBrowsers.delete(kind);
+    return lentBrowser(group, kind, launch);
+  }
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') return async (...args: Parameters<Browser['newContext']>) => track(await target.newContext(...args));
+      if (property === 'newPage') {
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          track(page.context());
+          return page;
+        };
+      }
+      if (property === 'contexts') return () => [...opened];
+      if (property === 'close') return async () => { await Promise.all([...opened].map((context) => context.close().catch(() => undefined))); };
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+function startChromium(scrollbars: boolean, unthrottledFrames: boolean): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
