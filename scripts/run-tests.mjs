@@ -186,6 +186,8 @@ if (sharedBrowser && browserFiles > 1 && !process.env.PXDOCS_TEST_BROWSER) {
 // (test/node-test.ts is what keeps a file's hooks its own); a file whose source says
 // `test-runner: own process` keeps a process of its own (the comment says why).
 const entries = fromSource || process.env.PXDOCS_TEST_GROUPS === 'off' ? runFiles : groupFiles(files, runFiles);
+// node:test's limit per file is per group here: a group of ~17 files gets twice a file's 15 minutes (the run keeps its own limit).
+if (entries !== runFiles) env.PXDOCS_TEST_FILE_TIMEOUT_MS ??= String(30 * 60_000);
 
 /**
  * The group files node:test runs instead of `compiled`: `concurrency * GROUPS_PER_SLOT`

@@ -11,7 +11,7 @@
 //
 // Time limits, so a test that hangs fails the run with its name instead of
 // holding CI until its own limit: each file may take PXDOCS_TEST_FILE_TIMEOUT_MS
-// (default 15 min; node:test cancels it and kills its process), the whole run
+// (default 15 min, 30 for a group of files that run-tests.mjs hands over as one; node:test cancels it and kills its process), the whole run
 // PXDOCS_TEST_RUN_TIMEOUT_MS (default 45 min, well inside CI's limit; the files still running are
 // named with the test each was in, then stopped).
 import { createWriteStream } from 'node:fs';
@@ -59,7 +59,11 @@ const running = new Map();
 events.on('test:start', (data) => {
   if (data.file) running.set(data.file, { test: data.name === data.file ? '(loading)' : data.name, at: Date.now() });
 });
-const ended = (data) => { if (data.file && data.name === data.file) running.delete(data.file); };
+// A file's entry goes when the test it names (or the file itself) ends; files sharing a process
+// (scripts/test-group.mjs) each have entries of their own, under their own names.
+const ended = (data) => {
+  if (data.file && (data.name === data.file || running.get(data.file)?.test === data.name)) running.delete(data.file);
+};
 events.on('test:pass', ended);
 events.on('test:fail', ended);
 const watchdog = setTimeout(() => {
