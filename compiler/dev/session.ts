@@ -45,6 +45,7 @@ import { configLinks } from '../site-data.js';
 import { siteDataWithTrees } from '../sidebar-assets.js';
 import { slashedPaths, slashRoutes } from '../folder-routes.js';
 import { validateLinks, type PageLinks, type ValidateInput } from '../validate.js';
+import { linkTargets, pageLinksKey, ValidationMemo } from '../validate-memo.js';
 import { pack, type Packed } from '../packed-strings.js';
 import { scanPage } from '../html.js';
 import { outputFiles } from '../output-files.js';
@@ -174,6 +175,8 @@ interface PageState {
   deps?: string[];
   /** Its last build ran out of time (`pageTimeoutMs`): tried again only when a file it may run changes. */
   timedOut?: boolean;
+  /** What stands for its result's links in the link check's memo (validate-memo.ts), hashed once per build of the page. */
+  linksKey?: string;
 }
 
 /** The folder of a site's own components (`@site/src/…`), watched by `pxdocs dev`. */
@@ -228,7 +231,7 @@ export class DevSession {
   /** Each doc page's search records as JSON (by source file), on disk too: parsed when search or the chat asks. */
   private readonly recordsStore: DevOutputStore;
   /** Routes without a doc (home, search, generated indexes) and the 404 page: ids and hrefs for validation. */
-  private others = new Map<string, { route: Route; ids: Packed; hrefs: Packed }>();
+  private others = new Map<string, { route: Route; ids: Packed; hrefs: Packed; linksKey: string }>();
   /** Blog posts' excerpts by permalink, from their last build, for the blog's lists. */
   private excerpts = new Map<string, string>();
   /** The whole bodies of the cut posts the feeds hold, by permalink (`feedBody`), for the feeds. */
@@ -281,6 +284,10 @@ export class DevSession {
   private startFailed = false;
   /** Link validation after pages rebuilt on request: queued, and done (warmedUp waits for it). */
   private validation?: Promise<void>;
+  /** The link check's verdicts of pages without problems, kept while nothing a link can reach changes. */
+  private linkMemo?: ValidationMemo;
+  /** What the last link check looked at: the pages whose links it checked (not counted from its memo), and the links it counted. */
+  lastLinkCheck = { pages: 0, links: 0 };
   private following?: Promise<void>;
   /**
    * Called when errors changed outside a change batch (a page rebuilt on
@@ -669,7 +676,8 @@ export class DevSession {
         // Scanned without the base URL (links are checked as routes), served with it.
         this.output.set(path, addBaseToHtml(html, this.config.baseUrl, rootBase(this.config)));
         const { ids, hrefs } = scanPage(html, { article: false });
-        this.others.set(path, { route, ids: pack(ids), hrefs: pack(hrefs) });
+        const packedHrefs = pack(hrefs);
+        this.others.set(path, { route, ids: pack(ids), hrefs: packedHrefs, linksKey: pageLinksKey({ permalink: route.page.permalink, links: [], renderedHrefs: packedHrefs }) });
         this.errors.delete(`(page)${route.page.permalink}`);
       } catch (error) {
         this.errors.set(`(page)${route.page.permalink}`, pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: route.source } }));
@@ -739,6 +747,7 @@ export class DevSession {
       this.recordsStore.set(doc.file, recordsText(result.records));
       // A copy: the result's ids and links are slices of the page's HTML string, and would keep it on the heap.
       state.result = structuredClone({ ...result, records: [] });
+      state.linksKey = pageLinksKey({ permalink: route.page.permalink, links: state.result.links, renderedHrefs: state.result.hrefs, unchecked: state.result.unchecked });
       state.stale = false;
       for (const asset of result.assets) this.images.set(asset.to, asset.from);
       if (result.excerpt !== undefined && this.excerpts.get(route.page.permalink) !== result.excerpt) {
@@ -953,12 +962,12 @@ export class DevSession {
       ids.set(route.page.permalink, result?.ids ?? '');
       if (!result) idsPending.add(route.page.permalink);
       if (state?.stale !== false) unchecked.add(route.source);
-      else pages.push({ source: route.source, permalink: route.page.permalink, links: result?.links ?? [], unchecked: result?.unchecked, renderedHrefs: result?.hrefs ?? '' });
+      else pages.push({ source: route.source, permalink: route.page.permalink, links: result?.links ?? [], unchecked: result?.unchecked, renderedHrefs: result?.hrefs ?? '', ...(state.linksKey ? { key: state.linksKey } : {}) });
     }
-    for (const { route, ids: pageIds, hrefs } of this.others.values()) {
+    for (const { route, ids: pageIds, hrefs, linksKey } of this.others.values()) {
       if (route.page.kind === 'not-found') continue;
       ids.set(route.page.permalink, pageIds);
-      pages.push({ source: route.source, permalink: route.page.permalink, links: [], renderedHrefs: hrefs });
+      pages.push({ source: route.source, permalink: route.page.permalink, links: [], renderedHrefs: hrefs, key: linksKey });
     }
     const twins = [...this.routes.values()].filter((route) => hasMarkdown(route.page)).map((route) => markdownPath(route.page.permalink));
     const assets = [...this.output.keys()].filter((path) => path.startsWith('assets/')).map((path) => `/${path}`);
@@ -966,7 +975,14 @@ export class DevSession {
     pages.push({ source: configSource(this.config), permalink: '/', links: configLinks(this.site, { footer: !this.siteWrappers?.ownFooterLinks }), renderedHrefs: '' });
     for (const { source, links } of sidebarLinks(this.sidebars)) pages.push({ source, permalink: '/', links, renderedHrefs: '' });
     // In dev, a link that would fail the build is shown, never fatal.
-    validateLinks({ config: { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks, onBrokenAnchors: this.config.onBrokenAnchors === 'throw' ? 'warn' : this.config.onBrokenAnchors, onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks === 'throw' ? 'warn' : this.config.onBrokenMarkdownLinks }, pages, ids, files, diagnostics, cwd: this.cwd, idsPending });
+    const config = { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks, onBrokenAnchors: this.config.onBrokenAnchors === 'throw' ? 'warn' : this.config.onBrokenAnchors, onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks === 'throw' ? 'warn' : this.config.onBrokenMarkdownLinks } satisfies SiteConfig;
+    // The pages found without problems last time are counted, not checked, while nothing a link can reach changed
+    // (validate-memo.ts): every save checked every page's links again (0.4 s a body edit at 3,000 pages, before the
+    // page was served). Pages not built yet make ids pending, part of what a link can reach.
+    const targets = linkTargets([config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks, [...idsPending].join('\n')], ids, files);
+    this.linkMemo = ValidationMemo.carry(this.linkMemo, targets);
+    const { checked } = validateLinks({ config, pages, ids, files, diagnostics, cwd: this.cwd, idsPending, memo: this.linkMemo });
+    this.lastLinkCheck = { pages: pages.length - this.linkMemo.skipped, links: checked };
     // The unchecked pages' warnings stay known as printed: not repeated when they are checked again.
     this.report('links', diagnostics.warnings, unchecked);
   }
