@@ -590,7 +590,7 @@ export class DevSession {
     const { site, trees } = siteDataWithTrees(this.config, sidebars, this.client.assets, { cwd: this.cwd, slashed: slashedPaths(this.tree.docs, this.config) });
     // Its warnings (a route Windows cannot name) printed as the build prints them, once the site is in place.
     const routeDiagnostics = new Diagnostics();
-    const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: routeDiagnostics, lastUpdates: this.lastUpdates, tagsFiles: allTagsFiles(this.tree), blogAuthors: this.tree.blogAuthors });
+    const routes = buildRoutes({ config: this.config, docs: this.tree.docs, sidebars, tocs: new Map(), diagnostics: routeDiagnostics, lastUpdates: this.lastUpdates, tagsFiles: allTagsFiles(this.tree), blogAuthors: this.tree.blogAuthors, messages: site.messages });
     // The config's links in the routes' letter case, as `pxdocs build` writes them (route-case.ts); Root's frame on every page.
     const withTags = withPluginTags(site, this.pluginTags, this.config.baseUrl);
     const framed = withRootFrame(siteLinksInCase(withOpenSearch(withSiteFeeds(withTags, this.config, routes), routes), routeCases(routes.map((route) => route.page.permalink))), this.siteRoot);
