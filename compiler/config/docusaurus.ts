@@ -1432,7 +1432,9 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
         // `Copyright ${new Date().getFullYear()} …` (Project-HAMi/website's feeds): the same code, run when the config loads, as the footer's copyright is.
         else if (FEED_KEYS.includes(option) && setting instanceof CodeRef) feed[option] = { [CODE_MARK]: setting.code };
         else if (option === 'limit' && (setting === false || setting === null || (typeof setting === 'number' && Number.isInteger(setting) && setting > 0))) feed.limit = setting;
-        else skip(`${where}.${option}`, option === 'xslt' ? 'feeds are written without a stylesheet' : option === 'createFeedItems' ? 'a function, not read without running it' : `${describe(setting)} is not a value pxdocs takes here`);
+        // true, or true/false per feed: pxdocs's own stylesheets, written beside the feeds as Docusaurus writes its.
+        else if (option === 'xslt' && (typeof setting === 'boolean' || (isObj(setting) && Object.entries(setting).every(([type, each]) => (type === 'rss' || type === 'atom') && (typeof each === 'boolean' || each === null || each === undefined))))) feed.xslt = setting;
+        else skip(`${where}.${option}`, option === 'xslt' ? 'a stylesheet of the site\'s own: the feeds are shown with pxdocs\'s (set xslt: true)' : option === 'createFeedItems' ? 'a function, not read without running it' : `${describe(setting)} is not a value pxdocs takes here`);
       }
       if (Object.keys(feed).length) out.feedOptions = feed;
     // A blog's id: a further blog's is carried by translateOtherBlog; the first blog is pxdocs's `blog`.
