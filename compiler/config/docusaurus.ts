@@ -1503,7 +1503,7 @@ function translateAnalytics(kind: 'gtag' | 'googleTagManager', options: Value, k
 
 /**
  * `i18n`: the default locale is the pages' language (`lang`, its `htmlLang`
- * where `localeConfigs` gives one); with other locales, `i18n` itself is
+ * where `localeConfigs` gives one; its label and direction kept); with other locales, `i18n` itself is
  * carried (locales, path, each locale's label, htmlLang, direction, path), and
  * the translations in `i18n/` are read as they are. A right-to-left direction
  * is carried and reported: the theme is laid out left to right.
@@ -1525,8 +1525,11 @@ function translateI18n(i18n: Value, config: Record<string, unknown>, skip: (key:
     // A locale whose <html lang> is another tag (`en` shown as `en-US`) keeps its name: search names the
     // pages' language by it, as Docusaurus's docsearch:language does (compiler/i18n.ts localeName). A
     // direction the config gives is carried (without one, pxdocs takes the language's, as Docusaurus).
+    // Its label too: the locale dropdown shows it, as Docusaurus's does with one locale.
     const direction = own?.direction === 'rtl' || own?.direction === 'ltr' ? own.direction : undefined;
-    if (locale && config.lang === lang && (lang !== locale || direction)) config.i18n = { defaultLocale: locale, locales: [locale], ...(direction ? { localeConfigs: { [locale]: { direction } } } : {}) };
+    const label = str(own?.label) || undefined;
+    const localeConfig = { ...(label ? { label } : {}), ...(direction ? { direction } : {}) };
+    if (locale && config.lang === lang && (lang !== locale || direction || label)) config.i18n = { defaultLocale: locale, locales: [locale], ...(Object.keys(localeConfig).length ? { localeConfigs: { [locale]: localeConfig } } : {}) };
     return;
   }
   const out: Record<string, unknown> = { defaultLocale: locale, locales: [locale, ...others] };
