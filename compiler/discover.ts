@@ -470,6 +470,8 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
     if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') {
       throw pxErrors.MissingDocsFolder.create({ message: `${relative(cwd, dir) || '.'} is a file, not a folder of pages.` }, { where: { file: relative(cwd, dir) }, hint: 'Move the file aside and make a folder there, or point the config (docs.path, or the area) at the folder holding your Markdown.' });
     }
+    // `docs -> docs` read "ELOOP: too many symbolic links encountered" with a hint about permissions.
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw pxErrors.FolderLinkLoop.create({ folder: relative(cwd, dir) }, { where: { file: relative(cwd, dir) } });
     throw pxErrors.UnreadableFolder.create({ message: `${relative(cwd, dir)} could not be read: ${(error as Error).message}` });
   }
   const base = key.split('/').pop()!;
