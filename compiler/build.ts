@@ -368,7 +368,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { site: configSite, trees } = siteDataWithTrees(config, sidebars, client.assets, { analytics: (options.mode ?? 'production') === 'production', cwd, rootChat: true, slashed: slashedPaths(tree.docs, config) });
     // A versioned site's docs (several instances') are in several folders: git is asked about the site folder.
     const lastUpdates = await treeLastUpdates(lastUpdateOptions(config), tree, cwd, diagnostics);
-    const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates, tagsFiles: allTagsFiles(tree), blogAuthors: tree.blogAuthors });
+    const routes = buildRoutes({ config, docs: tree.docs, sidebars, tocs: new Map(), diagnostics, lastUpdates, tagsFiles: allTagsFiles(tree), blogAuthors: tree.blogAuthors, messages: configSite.messages });
     // The site's own plugins' global data (`usePluginData`), carried with the docs data (site-plugins.ts).
     const plugins = sitePlugins ? await runSitePlugins(config, sitePlugins, { 'docusaurus-plugin-content-docs': docsContent(config, routes) }) : undefined;
     if (!options.locale) for (const warning of plugins?.warnings ?? []) diagnostics.warn(warning);

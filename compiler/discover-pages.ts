@@ -62,6 +62,7 @@ export async function matchingFiles(root: string, include: string[], exclude: st
       entries = await readdir(dir, { withFileTypes: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return;
+      if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw pxErrors.FolderLinkLoop.create({ folder: relative(cwd, dir) }, { where: { file: relative(cwd, dir) } });
       throw pxErrors.UnreadableFolder.create({ message: `${relative(cwd, dir)} could not be read: ${(error as Error).message}` });
     }
     await Promise.all(entries.map(async (entry) => {

@@ -470,6 +470,8 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
     if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') {
       throw pxErrors.MissingDocsFolder.create({ message: `${relative(cwd, dir) || '.'} is a file, not a folder of pages.` }, { where: { file: relative(cwd, dir) }, hint: 'Move the file aside and make a folder there, or point the config (docs.path, or the area) at the folder holding your Markdown.' });
     }
+    // `docs -> docs` read "ELOOP: too many symbolic links encountered" with a hint about permissions.
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw pxErrors.FolderLinkLoop.create({ folder: relative(cwd, dir) }, { where: { file: relative(cwd, dir) } });
     throw pxErrors.UnreadableFolder.create({ message: `${relative(cwd, dir)} could not be read: ${(error as Error).message}` });
   }
   const base = key.split('/').pop()!;
@@ -595,16 +597,23 @@ async function readCategory(file: string, cwd: string): Promise<CategoryMeta> {
   const result = categorySchema.safeParse(raw, { reportInput: true });
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw pxErrors.InvalidCategoryFile.create({ message: `${issue.path.join('.') || '(root)'}: ${issue.message}` }, { where: { file: relative(cwd, file) }, hint: 'Allowed keys: label, position, className, collapsible, collapsed, description, link ({ type: "doc", id } or { type: "generated-index", slug, title, description, keywords }).' });
+    throw pxErrors.InvalidCategoryFile.create({ message: `${issue.path.join('.') || '(root)'}: ${issue.message}` }, { where: { file: relative(cwd, file), ...keyPlace(text, issue.path[0]) }, hint: 'Allowed keys: label, position, className, collapsible, collapsed, description, link ({ type: "doc", id } or { type: "generated-index", slug, title, description, keywords }).' });
   }
   const slug = result.data.link && result.data.link.type === 'generated-index' ? result.data.link.slug : undefined;
   const reason = slug === undefined ? undefined : unsafePermalinkReason(`/${slug}`);
   if (reason) {
-    const offset = text.search(/["']?slug["']?\s*:/);
-    const line = offset === -1 ? undefined : text.slice(0, offset).split('\n').length;
-    throw pxErrors.UnsafeCategoryRoute.create({ message: `The category link slug "${slug}" cannot be used: ${reason}.` }, { where: { file: relative(cwd, file), line, column: line ? 1 : undefined } });
+    throw pxErrors.UnsafeCategoryRoute.create({ message: `The category link slug "${slug}" cannot be used: ${reason}.` }, { where: { file: relative(cwd, file), ...keyPlace(text, 'slug') } });
   }
   return result.data;
+}
+
+/** Where a category file first writes `key` (`"position":` or `position:`), for its error; none when not found. */
+function keyPlace(text: string, key: PropertyKey | undefined): { line?: number; column?: number } {
+  if (typeof key !== 'string') return {};
+  const offset = text.search(new RegExp(`["']?${key.replace(/[^\w-]/g, '\\$&')}["']?\s*:`));
+  if (offset === -1) return {};
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
 /**

@@ -55,7 +55,11 @@ const frontMatterSchema = z.object({
   pagination_label: text(),
   draft: boolean(),
   unlisted: boolean(),
-  last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: text().optional() }),
+  // A date Docusaurus's Joi.date() takes (what `new Date()` reads); "notadate" failed its build and showed "Invalid Date" here.
+  last_update: z.object({
+    date: z.union([z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'a date (YYYY-MM-DD, or an ISO date and time)'), z.date()]).optional(),
+    author: text().optional(),
+  }),
   displayed_sidebar: text(z.string().nullable()),
   // The "Edit this page" link: a script URL was swapped by React for one that throws, silently.
   custom_edit_url: text(z.string().superRefine((value, context) => {

@@ -14,6 +14,7 @@ import { pathInside, permalinkToFile, reservedRoute } from './paths.js';
 import { isSiteNotFoundPage } from './site-not-found.js';
 import { docsInstances, docsModel, docsOptions } from './config/docs-model.js';
 import { docTags, tagPages, type TagsFile } from './tags.js';
+import { listTitles } from './list-titles.js';
 import type { LastUpdate } from './git-last-update.js';
 import { CURRENT_VERSION, versionOfPath, type DocsVersion } from './docs-versions.js';
 import { localeName, localizedDocsDir, translatedDocPath } from './i18n.js';
@@ -68,6 +69,8 @@ export interface RouteInput {
   tagsFiles?: ReadonlyMap<string, TagsFile>;
   /** Each blog's authors file, by the blog's id (discover's `blogAuthors`): its authors index lists them all. */
   blogAuthors?: ReadonlyMap<string, BlogAuthor[]>;
+  /** The pass's words by key (i18n.ts `pageMessages`): the tag, author and archive pages are titled with them. */
+  messages?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -91,7 +94,8 @@ function categoryPath(items: SidebarItem[], category: SidebarItem): string[] | u
   return undefined;
 }
 
-export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpdates, tagsFiles, blogAuthors }: RouteInput): Route[] {
+export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpdates, tagsFiles, blogAuthors, messages }: RouteInput): Route[] {
+  const titles = listTitles(messages, config.lang);
   const routes: Route[] = [];
   const byPermalink = new Map<string, Route>();
   /** Output file → the route writing it: `/index` writes index.html as `/` does. */
@@ -131,7 +135,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
   // as a doc at `/` does. A page of src/pages at `/` too is then a duplicate route (added first, kept).
   // Each blog's routes from its own posts and options (blog/discover.ts `blogInstances`).
   const blogs = blogInstances(config);
-  const blog = blogs.length > 1 ? blogs.flatMap((instance) => blogRoutes(posts.filter((post) => postInstance(post) === instance.id), instance.config, instance.id, blogAuthors?.get(instance.id))) : blogRoutes(posts, config, 'default', blogAuthors?.get('default'));
+  const blog = blogs.length > 1 ? blogs.flatMap((instance) => blogRoutes(posts.filter((post) => postInstance(post) === instance.id), instance.config, instance.id, blogAuthors?.get(instance.id), titles)) : blogRoutes(posts, config, 'default', blogAuthors?.get('default'), titles);
   const blogAtRoot = blog.some((route) => route.page.permalink === '/');
   if (!(docAtRoot || blogAtRoot) || config.home) add({ page: basePage('home', '/', config.title, config.tagline), source: configSource(config), listed: true });
   // A page of the site's own at /search (a doc named search.md at the docs' root) keeps it, as on Docusaurus, which
@@ -256,9 +260,9 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
     const plugin = pluginId(instance.id);
     if (instance.versions) {
       for (const version of instance.versions) {
-        for (const route of tagPages(own.filter((doc) => doc.version === version.name), version.tagsPath, tagsFiles?.get(instance.prefix + version.name))) add({ ...route, page: { ...route.page, version: pageVersion(version), ...plugin } });
+        for (const route of tagPages(own.filter((doc) => doc.version === version.name), version.tagsPath, tagsFiles?.get(instance.prefix + version.name), titles)) add({ ...route, page: { ...route.page, version: pageVersion(version), ...plugin } });
       }
-    } else for (const route of tagPages(own, instance.tagsPath, tagsFiles?.get(instance.prefix))) add({ ...route, page: { ...route.page, ...plugin } });
+    } else for (const route of tagPages(own, instance.tagsPath, tagsFiles?.get(instance.prefix), titles)) add({ ...route, page: { ...route.page, ...plugin } });
   }
   return routes;
 }

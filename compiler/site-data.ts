@@ -199,14 +199,16 @@ type LocaleItem = Extract<SiteConfig['navbar']['items'][number], { type: 'locale
 /** The locale dropdown: its entries are drawn for each page by the navbar (Navbar.tsx `forPage`). */
 function localeItem(item: LocaleItem, config: SiteConfig, sidebars: Sidebars): NavLink {
   const locale = currentLocale(config);
+  // A site in one language has a dropdown of that one, as Docusaurus draws it: labelled as its config says,
+  // else by the locale's name (`en`: "English"), not its <html lang> (`en-US`: "American English").
+  const only = config.i18n?.localeConfigs[config.i18n.defaultLocale]?.label ?? languageLabel(localeName(config));
   const entries = [
     ...item.dropdownItemsBefore.map((entry) => dropdownEntry(entry, config, sidebars, 'the locale dropdown')),
-    // A site in one language has a dropdown of that one, as Docusaurus draws it.
-    ...(siteLocales(config) ?? [{ label: languageLabel(config.lang), path: '', name: config.lang }]).map((each) => ({ label: each.label, href: `${ROOT_PATH}${each.path ? `${each.path}/` : ''}`, external: false, locale: each.name })),
+    ...(siteLocales(config) ?? [{ label: only, path: '', name: config.lang }]).map((each) => ({ label: each.label, href: `${ROOT_PATH}${each.path ? `${each.path}/` : ''}`, external: false, locale: each.name })),
     ...item.dropdownItemsAfter.map((entry) => dropdownEntry(entry, config, sidebars, 'the locale dropdown')),
   ];
   return {
-    label: locale?.label ?? languageLabel(config.lang),
+    label: locale?.label ?? only,
     href: entries[0]?.href ?? '/',
     external: false,
     position: item.position,

@@ -21,6 +21,7 @@ import { pxErrors } from './errors/catalogue.js';
 import type { Severity } from './config/schema.js';
 import type { PageData, TagRef } from '../theme/components/types.js';
 import { parseJsonText, syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
+import { listTitles, type ListTitles } from './list-titles.js';
 
 /** A tags file's tags by key. */
 export type TagsFile = Map<string, { label: string; permalink: string; description?: string }>;
@@ -137,7 +138,7 @@ export function docTags(tags: FrontMatter['tags'], tagsPath: string, known?: Tag
  * still has its page (their links to it work), listing them, but is itself unlisted
  * (not in the index, the sitemap or search). None at all when no doc has a tag.
  */
-export function tagPages(docs: Doc[], tagsPath: string, known?: TagsFile): { page: PageData; source: string; listed: boolean }[] {
+export function tagPages(docs: Doc[], tagsPath: string, known?: TagsFile, titles: ListTitles = listTitles(undefined, 'en')): { page: PageData; source: string; listed: boolean }[] {
   const byHref = new Map<string, { tag: TagRef; docs: Doc[] }>();
   for (const doc of docs) {
     for (const tag of docTags(doc.frontMatter.tags, tagsPath, known)) {
@@ -159,15 +160,15 @@ export function tagPages(docs: Doc[], tagsPath: string, known?: TagsFile): { pag
     kind: 'tags',
     id: `tags:${tagsPath}`,
     permalink: tagsPath,
-    title: 'Tags',
+    title: titles.tags(),
     // No description, as Docusaurus's DocTagsListPage gives its meta none.
     description: '',
     toc: [],
-    breadcrumbs: [{ label: 'Tags' }],
+    breadcrumbs: [{ label: titles.tags() }],
     tagIndex: shown.map(({ tag, docs: tagged }) => ({ ...tag, count: tagged.length })),
   };
   const pages = entries.map(({ tag, docs: tagged, listed }) => {
-    const title = `${tagged.length === 1 ? 'One doc' : `${tagged.length} docs`} tagged with "${tag.label}"`;
+    const title = titles.docsTag(tag.label, tagged.length);
     const page: PageData = {
       kind: 'tags',
       id: `tag:${tag.href}`,
@@ -177,7 +178,7 @@ export function tagPages(docs: Doc[], tagsPath: string, known?: TagsFile): { pag
       description: tag.description ?? '',
       ...(tag.description ? { tagDescription: tag.description } : {}),
       toc: [],
-      breadcrumbs: [{ label: 'Tags', href: tagsPath }, { label: tag.label }],
+      breadcrumbs: [{ label: titles.tags(), href: tagsPath }, { label: tag.label }],
       allTags: tagsPath,
       tagged: tagged
         .map((doc) => ({ title: doc.title, href: doc.permalink, description: doc.description }))

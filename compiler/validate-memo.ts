@@ -51,6 +51,14 @@ export class ValidationMemo {
     return new ValidationMemo(file, targets, known);
   }
 
+  /**
+   * A memo kept in memory from one check to the next (pxdocs dev): `previous`'s verdicts while the
+   * targets are the same, else none.
+   */
+  static carry(previous: ValidationMemo | undefined, targets: string): ValidationMemo {
+    return new ValidationMemo('', targets, previous?.targets === targets ? previous.next : new Map());
+  }
+
   /** How many links the page with links `key` counted when it had no problem; undefined: check it. */
   checked(key: string): number | undefined {
     const count = this.known.get(key);

@@ -141,7 +141,8 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
         const what = image ? `missing image: no file ${rawPath() ?? route} in the static folder` : STATIC_FILE.test(route) ? `no file ${rawPath() ?? route} in the static folder` : `no page at ${route}`;
         // Docusaurus fails a build on a Markdown image it cannot find, but never looks at an <img> written as
         // JSX: a site that builds there must build here, so such an image warns at most.
-        // Likewise a link in the site's own HTML (the copyright, the announcement bar, HTML items).
+        // Likewise a link in the site's own HTML (the copyright, the announcement bar, HTML items) and an
+        // <a> a page writes as HTML or JSX: Docusaurus checks only what its Link renders.
         const severity = (image === 'jsx' || siteHtml) && config.onBrokenLinks === 'throw' ? 'warn' : config.onBrokenLinks;
         report(severity, {
           kind: 'broken-link',

@@ -11,6 +11,7 @@ import { blogInstances, blogOptions, blogPaths, postInstance } from './discover.
 import { FEED_FILES, feedPosts, feedTypes } from './routes.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
 import { rootBase } from '../i18n.js';
+import { feedStylesheetFiles, wantsStylesheet, withStylesheet } from './feed-stylesheets.js';
 
 /**
  * Each post's HTML for the feeds: the whole body the render kept for a post the feeds hold that its
@@ -77,7 +78,14 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
   // RSS's <author> is an email address: the feed package writes a name alone there, which validators refuse
   // (the feed package Docusaurus uses left such an author out, as here).
   const render = { rss: () => xmlText(feed.rss2()).replace(/\s*<author>(?![^<]*@)[^<]*<\/author>/g, ''), atom: () => xmlText(feed.atom1()), json: () => feed.json1() };
-  return types.map((type) => ({ path: joinPermalink(base, FEED_FILES[type]).slice(1), contents: render[type]() }));
+  const xslt = options.feedOptions.xslt;
+  return types.flatMap((type) => {
+    const path = joinPermalink(base, FEED_FILES[type]).slice(1);
+    if (type === 'json' || !wantsStylesheet(xslt, type)) return [{ path, contents: render[type]() }];
+    // Beside the feed, as Docusaurus writes them: the feed names its stylesheet by a relative address.
+    const styles = Object.entries(feedStylesheetFiles(type)).map(([name, contents]) => ({ path: joinPermalink(base, name).slice(1), contents }));
+    return [{ path, contents: withStylesheet(render[type](), type) }, ...styles];
+  });
 }
 
 /**

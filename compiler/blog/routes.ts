@@ -17,6 +17,7 @@ import { withBase } from '../../theme/shared/base-url.js';
 import { SIDEBAR_BUDGET, SIDEBAR_WINDOW } from '../../theme/shared/sidebar-html.js';
 import type { BlogSidebarData } from '../../theme/shared/blog-sidebar-html.js';
 import { listAssetPath } from '../sidebar-assets.js';
+import { listTitles, type ListTitles } from '../list-titles.js';
 
 /** Feed files, by type, under the blog's route base. */
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
@@ -62,7 +63,7 @@ export function summary(post: Doc, options: BlogOptions): BlogPostSummary {
 }
 
 /** One blog's routes (`config`: the site config with its options as `blog`; `pluginId`: its instance's id). */
-export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default', fileAuthors?: BlogAuthor[]): Route[] {
+export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default', fileAuthors?: BlogAuthor[], titles: ListTitles = listTitles(undefined, 'en')): Route[] {
   const options = blogOptions(config);
   if (!options || !posts.length) return [];
   const paths = blogPaths(options);
@@ -180,9 +181,9 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
   }
   if (byTag.size) {
     const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
-    routes.push({ source, listed: true, page: page('blog-tags', paths.tags, 'Tags', '', { ...common, tags: tags.map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })) }) });
+    routes.push({ source, listed: true, page: page('blog-tags', paths.tags, titles.tags(), '', { ...common, tags: tags.map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })) }) });
     for (const { tag, posts: tagged } of tags) {
-      const heading = `${tagged.length === 1 ? 'One post' : `${tagged.length} posts`} tagged with "${tag.label}"`;
+      const heading = titles.blogTag(tag.label, tagged.length);
       lists(tag.href, tagged, heading, tag.description ?? '', { heading, tagsIndex: paths.tags, ...(tag.description ? { lead: tag.description } : {}) });
     }
   }
@@ -206,12 +207,12 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
   // An author with a page but no post has no list page to link (none is made for no posts).
   const withCount = (author: BlogAuthor, count: number) => (count || !author.page ? { ...author, count } : { ...Object.fromEntries(Object.entries(author).filter(([field]) => field !== 'page')), count });
   const indexed = fileAuthors?.length ? fileAuthors.map((author) => withCount(author, author.key ? byKey.get(author.key) ?? 0 : 0)) : authors.map(({ author, posts: written }) => withCount(author, written.length));
-  if (indexed.length) routes.push({ source, listed: true, page: page('blog-authors', paths.authors, 'Authors', '', { ...common, authors: indexed }) });
+  if (indexed.length) routes.push({ source, listed: true, page: page('blog-authors', paths.authors, titles.authors(), '', { ...common, authors: indexed }) });
   if (byAuthor.size) {
     for (const { author, posts: written } of authors) {
       const name = author.name ?? author.page!;
       // Titled as Docusaurus's author page (theme.blog.author.pageTitle): "Ann - 3 posts".
-      lists(author.page!, written, `${name} - ${written.length === 1 ? 'One post' : `${written.length} posts`}`, '', { heading: name, author, authorsIndex: paths.authors });
+      lists(author.page!, written, titles.blogAuthor(name, written.length), '', { heading: name, author, authorsIndex: paths.authors });
     }
   }
 
@@ -223,7 +224,7 @@ export function blogRoutes(posts: Doc[], config: SiteConfig, pluginId = 'default
       // Newest year first, a year's posts oldest first, as Docusaurus's archive lists them.
       years.at(-1)!.posts.unshift({ title: post.title, permalink: post.permalink, date: post.post!.date });
     }
-    routes.push({ source, listed: true, page: page('blog-archive', paths.archive, 'Archive', 'Archive', { ...common, years }) });
+    routes.push({ source, listed: true, page: page('blog-archive', paths.archive, titles.archive(), titles.archiveDescription(), { ...common, years }) });
   }
   // The list asset travels with the routes whose pages point to it: the build writes it, dev serves it.
   if (list) for (const route of routes) route.assets = list.files;

@@ -1432,7 +1432,9 @@ function translateBlog(options: Value, key: string, config: Record<string, unkno
         // `Copyright ${new Date().getFullYear()} …` (Project-HAMi/website's feeds): the same code, run when the config loads, as the footer's copyright is.
         else if (FEED_KEYS.includes(option) && setting instanceof CodeRef) feed[option] = { [CODE_MARK]: setting.code };
         else if (option === 'limit' && (setting === false || setting === null || (typeof setting === 'number' && Number.isInteger(setting) && setting > 0))) feed.limit = setting;
-        else skip(`${where}.${option}`, option === 'xslt' ? 'feeds are written without a stylesheet' : option === 'createFeedItems' ? 'a function, not read without running it' : `${describe(setting)} is not a value pxdocs takes here`);
+        // true, or true/false per feed: pxdocs's own stylesheets, written beside the feeds as Docusaurus writes its.
+        else if (option === 'xslt' && (typeof setting === 'boolean' || (isObj(setting) && Object.entries(setting).every(([type, each]) => (type === 'rss' || type === 'atom') && (typeof each === 'boolean' || each === null || each === undefined))))) feed.xslt = setting;
+        else skip(`${where}.${option}`, option === 'xslt' ? 'a stylesheet of the site\'s own: the feeds are shown with pxdocs\'s (set xslt: true)' : option === 'createFeedItems' ? 'a function, not read without running it' : `${describe(setting)} is not a value pxdocs takes here`);
       }
       if (Object.keys(feed).length) out.feedOptions = feed;
     // A blog's id: a further blog's is carried by translateOtherBlog; the first blog is pxdocs's `blog`.
@@ -1501,7 +1503,7 @@ function translateAnalytics(kind: 'gtag' | 'googleTagManager', options: Value, k
 
 /**
  * `i18n`: the default locale is the pages' language (`lang`, its `htmlLang`
- * where `localeConfigs` gives one); with other locales, `i18n` itself is
+ * where `localeConfigs` gives one; its label and direction kept); with other locales, `i18n` itself is
  * carried (locales, path, each locale's label, htmlLang, direction, path), and
  * the translations in `i18n/` are read as they are. A right-to-left direction
  * is carried and reported: the theme is laid out left to right.
@@ -1523,8 +1525,11 @@ function translateI18n(i18n: Value, config: Record<string, unknown>, skip: (key:
     // A locale whose <html lang> is another tag (`en` shown as `en-US`) keeps its name: search names the
     // pages' language by it, as Docusaurus's docsearch:language does (compiler/i18n.ts localeName). A
     // direction the config gives is carried (without one, pxdocs takes the language's, as Docusaurus).
+    // Its label too: the locale dropdown shows it, as Docusaurus's does with one locale.
     const direction = own?.direction === 'rtl' || own?.direction === 'ltr' ? own.direction : undefined;
-    if (locale && config.lang === lang && (lang !== locale || direction)) config.i18n = { defaultLocale: locale, locales: [locale], ...(direction ? { localeConfigs: { [locale]: { direction } } } : {}) };
+    const label = str(own?.label) || undefined;
+    const localeConfig = { ...(label ? { label } : {}), ...(direction ? { direction } : {}) };
+    if (locale && config.lang === lang && (lang !== locale || direction || label)) config.i18n = { defaultLocale: locale, locales: [locale], ...(Object.keys(localeConfig).length ? { localeConfigs: { [locale]: localeConfig } } : {}) };
     return;
   }
   const out: Record<string, unknown> = { defaultLocale: locale, locales: [locale, ...others] };

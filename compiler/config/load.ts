@@ -17,7 +17,7 @@ import { CONFIG_FILE, recordConfigSource } from './source.js';
 import { CONFIG_FILES, findConfigFile } from './config-files.js';
 import { withinLimit } from '../stuck-guard.js';
 import { forgetSiteModules, nodeCommonJs, nodeLoadedPackages, siteFilePaths } from './node-commonjs.js';
-import { mappedThrowSite, type PageMap } from '../throw-site.js';
+import { innermostThrowSite, mappedThrowSite, type PageMap } from '../throw-site.js';
 
 // defineConfig's own module, next to this one (compiled .js in dist/, .ts when run from sources).
 const DEFINE_MODULE = fileURLToPath(new URL(`./define${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
@@ -79,8 +79,14 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
  */
 export async function importSiteModule(file: string, cwd: string): Promise<{ default?: unknown }> {
   const bundle = await bundleConfig(file, cwd);
-  return (await import(dataUrl(bundle.code))) as { default?: unknown };
+  const url = dataUrl(bundle.code);
+  // Kept (the last bundle of each file) so that a plugin module's throw is placed in it, not at the config.
+  siteModules.set(file, { url, map: bundle.map, cwd });
+  return (await import(url)) as { default?: unknown };
 }
+
+/** The bundles of the site's modules the config names by path (a plugin: `plugins: ['./my-plugin.js']`), by file. */
+const siteModules = new Map<string, { url: string; map: PageMap; cwd: string }>();
 
 /** Each loaded config's bundle, for the place a function of it throws at when called later (a site plugin's `contentLoaded`). */
 const bundles = new WeakMap<SiteConfig, { url: string; map: PageMap; cwd: string }>();
@@ -93,7 +99,9 @@ function dataUrl(code: string): string {
 export function configThrowSite(config: SiteConfig, error: unknown): { file: string; line: number; column: number } | undefined {
   const bundle = bundles.get(config);
   const stack = (error as { stack?: unknown } | undefined)?.stack;
-  return bundle && typeof stack === 'string' ? mappedThrowSite(stack, bundle.url, bundle.map, bundle.cwd) : undefined;
+  if (!bundle || typeof stack !== 'string') return undefined;
+  const modules = [...siteModules.values()].filter((module) => module.cwd === bundle.cwd);
+  return innermostThrowSite(stack, [bundle, ...modules].map(({ url, map }) => ({ url, map })), bundle.cwd);
 }
 
 /** The config bundled into one ES module; `nodeLoaded`: leave the site's own CommonJS files to Node (collected there). */

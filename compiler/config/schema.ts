@@ -471,6 +471,8 @@ const blogOptionsSchema = z.object({
     language: z.string().optional(),
     /** Newest posts a feed holds (default 20). */
     limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
+    /** Each XML feed shown as a page in a browser, through a stylesheet written beside it (`true` for both, or per feed), as Docusaurus's. */
+    xslt: z.union([z.boolean(), z.object({ rss: z.boolean().nullable().optional(), atom: z.boolean().nullable().optional() }).strict()]).optional(),
   }).strict().default(() => ({ type: ['rss', 'atom'] as ('rss' | 'atom' | 'json')[], limit: 20 })),
 }).strict();
 

@@ -71,6 +71,7 @@ const entries = {
   UnknownDocsInstance: entry<{ message: string }>('config', 'Unknown docs instance', text, 'Name the id of `docs` (default: "default") or of an entry of `docsInstances` in `docsPluginId`, or leave it out for the first docs folder.'),
   MissingContentArea: entry<{ message: string }>('content', 'Missing content area', text, 'Create the folder, or remove the area from `areas` in the site config.'),
   UnreadableFolder: entry<{ message: string }>('content', 'Unreadable folder', text, 'Check the folder permissions.'),
+  FolderLinkLoop: entry<{ folder: string }>('content', 'Folder is a loop of links', ({ folder }) => `${folder} is a symbolic link in a loop of links (each points, in the end, to itself), so no folder is behind it.`, 'Point the link at the folder it stands for (`ln -sfn <folder> <link>`), or replace it with that folder; or point the config (docs.path, an area, the pages or blog path) at the folder itself.'),
   InvalidCategoryFile: entry<{ message: string }>('content', 'Invalid category file', text, 'Category files hold `label`, `position` and `link`.'),
   InvalidBlogFile: entry<{ message: string }>('content', 'Invalid blog file', text, 'The authors file maps keys to `{ name, title, url, image_url, socials, page }`; the tags file maps keys to `{ label, permalink, description }`.'),
   InvalidTagsFile: entry<{ message: string }>('content', 'Invalid tags file', text, 'The docs\' tags file (tags.yml) maps keys to `{ label, permalink, description }`.'),

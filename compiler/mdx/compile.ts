@@ -525,6 +525,9 @@ function mdxHint(reason: string, input: CompileInput, line?: number, column?: nu
     fix = 'MDX has no `<https://…>` autolinks: write the bare URL or `[https://…](https://…)`.';
   } else if (/before (local )?name|character that can start a name/.test(reason)) {
     fix = 'A `<` that does not start a tag must be escaped in MDX: write `\\<` or `&lt;`, or put the text in `code`.';
+  } else if (/import\/exports/.test(reason)) {
+    // The `{` hint misled here: the page has no brace, a line starting with `import`/`export` is JavaScript to MDX.
+    fix = 'In MDX a line that starts with `import` or `export` is a JavaScript statement, up to the next blank line: correct the statement (a missing value, quote or brace), or, if it is prose, reword the line so it does not start with that word, or put it in `code`.';
   } else if (/expression|acorn|brace/i.test(reason)) {
     fix = 'In MDX `{` starts a JavaScript expression: escape it as `\\{` in prose, or put the text in `code`.';
   } else if (/closing tag/.test(reason)) {
@@ -541,7 +544,9 @@ function mdxHint(reason: string, input: CompileInput, line?: number, column?: nu
 function toCompileError(error: unknown, input: CompileInput): PxError | PxErrorList {
   if (error instanceof PxError || error instanceof PxErrorList) return error;
   const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown; ruleId?: string; source?: string };
-  const reason = message.reason ?? message.message ?? String(error);
+  // acorn's own reason ("Unexpected token") is only in the cause: MDX's message names the parser, not what is wrong.
+  const parser = (error as { cause?: { message?: unknown } }).cause?.message;
+  const reason = (message.reason ?? message.message ?? String(error)) + (message.ruleId === 'acorn' && typeof parser === 'string' ? `: ${parser.replace(/\s*\(\d+:\d+\)$/, '')}` : '');
   // Some of MDX's messages (an element never closed) carry their place only in the text: "… (124:1-124:5)".
   const inText = message.line == null ? /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason) : null;
   const line = message.line ?? (inText ? Number(inText[1]) : undefined);

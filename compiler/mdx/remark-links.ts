@@ -28,9 +28,9 @@ export interface RecordedLink {
   /** An image written as a JSX `<img>`: Docusaurus never checks its file, so a missing one warns at most (see validate.ts). */
   jsx?: boolean;
   /**
-   * A link in the site's own HTML (the footer's copyright, the announcement bar, HTML navbar and
-   * footer items): Docusaurus renders that HTML as it is and never checks its links, so a broken
-   * one warns at most (see validate.ts).
+   * A link in HTML Docusaurus renders as it is and never checks: the site's own (the footer's
+   * copyright, the announcement bar, HTML navbar and footer items) or an `<a>` a page writes (in
+   * Markdown or JSX, not a Markdown link or a `<Link>`). A broken one warns at most (see validate.ts).
    */
   html?: boolean;
   /** The file the link is written in, when it is not the page's own (a partial the page imports), relative to the site. */
@@ -184,7 +184,11 @@ export function remarkLinks() {
               node.attributes = node.attributes.filter((other) => other !== attr);
               continue;
             }
+            const recorded = links.length;
             attr.value = node.name === 'img' ? copyImage(withoutBase(context.base ?? '/', attr.value), here, context, assets, links, position, true) : rewrite(attr.value, position);
+            // An <a> written in the page goes out as written: Docusaurus's link check sees only what its Link
+            // renders (Markdown links, <Link>), so a broken one never fails its build (see validate.ts).
+            if (node.name === 'a') for (const link of links.slice(recorded)) link.html = true;
           }
         }
       }

@@ -87,6 +87,7 @@ before(async () => {
 });
 
 after(async () => {
+  await shared?.context.close();
   await browser?.close();
   if (server) await closeServer(server, 0);
   await model?.close();
@@ -105,25 +106,59 @@ const STATE_RECORDER = `
 `;
 
 interface Session {
-  context: BrowserContext;
   page: Page;
   /** Request bodies of every POST to the chat service. */
   posts: any[];
   requests: string[];
   errors: string[];
+  /** Ends the test's use of the page: closes a page (or context) of its own, or takes its listeners off the shared page. */
+  close(): Promise<void>;
 }
 
-async function openSite(path = DOC, viewport?: { width: number; height: number }, phone = false): Promise<Session> {
-  // A phone draws its scrollbars over the page (no gutter), as mobile emulation does.
-  const context = await newContext(browser, { ...(viewport ? { viewport } : {}), ...(phone ? { isMobile: true, hasTouch: true } : {}) });
-  await context.addInitScript({ content: STATE_RECORDER });
-  const page = await context.newPage();
-  const session: Session = { context, page, posts: [], requests: [], errors: [] };
-  page.on('pageerror', (error) => session.errors.push(error.message));
-  page.on('request', (request: Request) => {
+/** The desktop tests' context (the state recorder in every page) and the page most of them load their page in again. */
+let shared: { context: BrowserContext; page: Page } | undefined;
+
+/**
+ * A page of the site with empty storage (no conversation). On the desktop it is the file's one page,
+ * loaded again (a third of the CPU of a fresh context's first load, in Chromium): its storage is cleared
+ * first, and the document load starts it afresh. A test that routes the page's requests or listens to
+ * its responses gets a page of its own (`ownPage`), so that its routes and listeners end with it; a
+ * phone, a context of its own.
+ */
+async function openSite(path = DOC, viewport?: { width: number; height: number }, phone = false, ownPage = false): Promise<Session> {
+  let own: BrowserContext | undefined;
+  let page: Page;
+  if (viewport || phone) {
+    // A phone draws its scrollbars over the page (no gutter), as mobile emulation does.
+    own = await newContext(browser, { ...(viewport ? { viewport } : {}), ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+    await own.addInitScript({ content: STATE_RECORDER });
+    page = await own.newPage();
+  } else {
+    if (!shared) {
+      const context = await newContext(browser);
+      await context.addInitScript({ content: STATE_RECORDER });
+      shared = { context, page: await context.newPage() };
+    }
+    // The conversation is kept in the tab's session storage: the shared page's is cleared (a new page has its own).
+    if (shared.page.url().startsWith(origin)) await shared.page.evaluate(() => { sessionStorage.clear(); localStorage.clear(); });
+    page = ownPage ? await shared.context.newPage() : shared.page;
+  }
+  const session: Session = { page, posts: [], requests: [], errors: [], close: async () => {} };
+  const onError = (error: Error) => session.errors.push(error.message);
+  const onRequest = (request: Request) => {
     session.requests.push(new URL(request.url()).pathname);
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/docsChat') session.posts.push(request.postDataJSON());
-  });
+  };
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  session.close = async () => {
+    if (own) return own.close();
+    if (page !== shared?.page) return page.close();
+    page.off('pageerror', onError);
+    page.off('request', onRequest);
+    // Away from the chat button, and no field focused, when the next test loads its page.
+    await page.mouse.move(0, 0);
+  };
   await page.goto(`${origin}${path}`);
   return session;
 }
@@ -156,7 +191,7 @@ async function userTexts(page: Page): Promise<string[]> {
 
 describe('the chat panel', () => {
   test("the panel's code is not loaded before the first click, which opens the panel with focus in its input", TIMEOUT, async () => {
-    const { context, page, requests, errors } = await openSite();
+    const { close, page, requests, errors } = await openSite();
     try {
       assert.ok(panelChunks.length >= 1, 'the build has a separate chunk for the panel');
       await page.waitForLoadState('networkidle');
@@ -180,12 +215,12 @@ describe('the chat panel', () => {
       assert.equal(await state(page), 'idle');
       assert.deepEqual(errors, []);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test('asking shows thinking, then a streamed answer with source links, and a source link navigates on the client with the panel open', TIMEOUT, async () => {
-    const { context, page, errors } = await openSite();
+    const { close, page, errors } = await openSite();
     try {
       await openPanel(page);
       await askInPanel(page, 'how do I connect to PostgreSQL');
@@ -212,12 +247,12 @@ describe('the chat panel', () => {
       assert.equal((await assistantTexts(page))[0], answer, 'the conversation is still there');
       assert.deepEqual(errors, []);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test('a follow-up question sends the conversation so far', TIMEOUT, async () => {
-    const { context, page, posts } = await openSite();
+    const { close, page, posts } = await openSite();
     try {
       await openPanel(page);
       await askInPanel(page, 'how do I connect to PostgreSQL');
@@ -233,7 +268,7 @@ describe('the chat panel', () => {
       assert.equal((await assistantTexts(page)).length, 2);
       assert.ok(await page.locator(`${ASSISTANT}:nth-child(4) .chat-sources a`).count() >= 1, 'the follow-up has sources too');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -241,7 +276,7 @@ describe('the chat panel', () => {
     const tokens = Array.from({ length: 12 }, (_, index) => `part${index} `);
     model.behave(streams(tokens, { delayMs: 120 }));
     chat = modelChat();
-    const { context, page } = await openSite();
+    const { close, page } = await openSite();
     try {
       await openPanel(page);
       await page.fill(`${PANEL} .chat-input`, 'what is a join rule');
@@ -259,7 +294,7 @@ describe('the chat panel', () => {
       assert.ok(await page.locator(`${ASSISTANT} .chat-sources a`).count() >= 1, 'the model answer lists its sources');
     } finally {
       chat = retrievalChat;
-      await context.close();
+      await close();
     }
   });
 
@@ -268,7 +303,7 @@ describe('the chat panel', () => {
     model.requests.length = 0;
     model.behave(streams(tokens, { delayMs: 150 }));
     chat = modelChat();
-    const { context, page } = await openSite();
+    const { close, page } = await openSite();
     try {
       await openPanel(page);
       assert.equal(await page.isHidden(`${PANEL} .chat-stop`), true, 'no Stop button while idle');
@@ -290,12 +325,12 @@ describe('the chat panel', () => {
       await until(() => model.requests[0]?.closedEarly === true, 5000, 'the model request to be cancelled');
     } finally {
       chat = retrievalChat;
-      await context.close();
+      await close();
     }
   });
 
   test('when the service cannot be reached the answer fails with Retry, and Retry recovers', TIMEOUT, async () => {
-    const { context, page, posts } = await openSite();
+    const { close, page, posts } = await openSite(DOC, undefined, false, true);
     try {
       await openPanel(page);
       const reconnect = await routeUntil(page, '**/api/docsChat', (route) => route.abort('connectionrefused'));
@@ -315,12 +350,12 @@ describe('the chat panel', () => {
       assert.ok(await page.locator(`${ASSISTANT} .chat-sources a[href^="/learn/vadalog/language-primitives"]`).count() >= 1);
       assert.deepEqual(posts.at(-1), { messages: [{ role: 'user', content: 'what is a labelled null' }], locale: 'en' }, 'Retry sends the question again, without the failed answer');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test("when the service answers with an error status the panel shows the service's message, and Retry recovers", TIMEOUT, async () => {
-    const { context, page } = await openSite();
+    const { close, page } = await openSite(DOC, undefined, false, true);
     try {
       await openPanel(page);
       const reconnect = await routeUntil(page, '**/api/docsChat', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { status: 503, code: 'unavailable', message: 'The chat service is restarting.' } }) }));
@@ -332,12 +367,12 @@ describe('the chat panel', () => {
       await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('data-state') === 'idle', PANEL);
       assert.match((await assistantTexts(page))[0], CITES);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test('the conversation survives client navigation and a reload in the same tab', TIMEOUT, async () => {
-    const { context, page } = await openSite();
+    const { close, page } = await openSite();
     try {
       await openPanel(page);
       await askInPanel(page, 'what is a join rule');
@@ -362,27 +397,30 @@ describe('the chat panel', () => {
       await openPanel(page);
       assert.deepEqual(await userTexts(page), ['what is a join rule'], 'and still holds the conversation');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test('a new tab starts with an empty conversation', TIMEOUT, async () => {
     const first = await openSite();
+    let second: Page | undefined;
     try {
       await openPanel(first.page);
       await askInPanel(first.page, 'what is a join rule');
-      const second = await first.context.newPage();
+      // Another tab of the same browser context.
+      second = await first.page.context().newPage();
       await second.goto(`${origin}${DOC}`);
       await openPanel(second);
       assert.deepEqual(await userTexts(second), []);
       assert.equal(await second.locator(`${PANEL} .chat-empty`).count(), 1);
     } finally {
-      await first.context.close();
+      await second?.close();
+      await first.close();
     }
   });
 
   test('the panel works from the keyboard: Enter opens it with focus inside, Enter asks, Escape closes it and focus returns to the button', TIMEOUT, async () => {
-    const { context, page } = await openSite();
+    const { close, page } = await openSite();
     try {
       await page.focus('[data-chat-open]');
       await page.keyboard.press('Enter');
@@ -402,12 +440,12 @@ describe('the chat panel', () => {
       await page.waitForSelector(`${PANEL}:not([hidden])`);
       assert.deepEqual(await userTexts(page), ['what is an anonymous variable'], 'reopening keeps the conversation');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test('after a reload reopens the panel, Escape closes it and focus goes to the chat button', TIMEOUT, async () => {
-    const { context, page } = await openSite();
+    const { close, page } = await openSite();
     try {
       await openPanel(page);
       await page.reload();
@@ -417,12 +455,12 @@ describe('the chat panel', () => {
       assert.equal(await page.locator(`${PANEL}:not([hidden])`).count(), 0);
       assert.equal(await page.evaluate(() => document.activeElement?.matches('[data-chat-open]') ?? false), true, `focus is on ${await page.evaluate(() => document.activeElement?.tagName)}`);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test('the input stops at 2,000 characters and shows the limit reached state, and such a question is still answered', TIMEOUT, async () => {
-    const { context, page, posts } = await openSite();
+    const { close, page, posts } = await openSite();
     try {
       await openPanel(page);
       const input = `${PANEL} .chat-input`;
@@ -447,12 +485,12 @@ describe('the chat panel', () => {
       assert.equal(await state(page), 'idle');
       assert.equal(posts[0].messages[0].content.length, 2000);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test('on a 390 px phone the panel fills the screen and can be closed', TIMEOUT, async () => {
-    const { context, page } = await openSite(DOC, { width: 390, height: 800 }, true);
+    const { close, page } = await openSite(DOC, { width: 390, height: 800 }, true);
     try {
       assert.equal(await page.isVisible('[data-chat-open]'), true, 'the chat button shows on a phone');
       await openPanel(page);
@@ -469,7 +507,7 @@ describe('the chat panel', () => {
       await page.click(`${PANEL} .chat-close`);
       assert.equal(await page.locator(`${PANEL}:not([hidden])`).count(), 0);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -500,7 +538,7 @@ describe('answers are never rendered as HTML', () => {
   }
 
   test('a crafted event stream with <img onerror> and <script> shows them as text and runs nothing', TIMEOUT, async () => {
-    const { context, page, errors } = await openSite();
+    const { close, page, errors } = await openSite(DOC, undefined, false, true);
     try {
       await page.route('**/api/docsChat', (route) => {
         const events = [
@@ -520,14 +558,14 @@ describe('answers are never rendered as HTML', () => {
       await assertInert(page);
       assert.deepEqual(errors, []);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test("HTML in the model's streamed answer, split across tokens, is shown as text and runs nothing", TIMEOUT, async () => {
     model.behave(streams(HOSTILE.match(/[\s\S]{1,5}/g)!, { delayMs: 5 }));
     chat = modelChat();
-    const { context, page } = await openSite();
+    const { close, page } = await openSite();
     try {
       await openPanel(page);
       await askInPanel(page, 'what is a join rule');
@@ -535,14 +573,14 @@ describe('answers are never rendered as HTML', () => {
       await assertInert(page);
     } finally {
       chat = retrievalChat;
-      await context.close();
+      await close();
     }
   });
 });
 
 describe('Markdown in answers', () => {
   test('snake_case names in an answer are shown as written, not turned into italics', TIMEOUT, async () => {
-    const { context, page } = await openSite();
+    const { close, page } = await openSite(DOC, undefined, false, true);
     try {
       const text = 'Call save_concept, then run_concept with the project_id; set PMTX_TOKEN first. Use *italics* and _these_ too.';
       await page.route('**/api/docsChat', (route) => route.fulfill({
@@ -555,12 +593,12 @@ describe('Markdown in answers', () => {
       assert.equal(await page.textContent(`${ASSISTANT} .chat-body`), 'Call save_concept, then run_concept with the project_id; set PMTX_TOKEN first. Use italics and these too.');
       assert.deepEqual(await page.locator(`${ASSISTANT} .chat-body em`).allTextContents(), ['italics', 'these']);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test('a retrieval answer quoting SDK names shows them as the docs write them', TIMEOUT, async () => {
-    const { context, page } = await openSite();
+    const { close, page } = await openSite();
     try {
       await openPanel(page);
       await askInPanel(page, 'how do I remove every data source I connected');
@@ -571,12 +609,12 @@ describe('Markdown in answers', () => {
       for (const name of names) assert.ok(rendered.includes(name), `${name} is shown as written`);
       assert.equal(await page.locator(`${ASSISTANT} .chat-body em`).count(), 0, 'no underscore turned into italics');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test('helpful / not helpful buttons under an answer record the vote in the service log, once', TIMEOUT, async () => {
-    const { context, page, errors } = await openSite();
+    const { close, page, errors } = await openSite();
     try {
       await openPanel(page);
       await askInPanel(page, 'how do I read a CSV file');
@@ -599,7 +637,7 @@ describe('Markdown in answers', () => {
       assert.equal(logged[0].mode, 'retrieval');
       assert.deepEqual(errors, []);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -608,7 +646,7 @@ describe('model keys stay on the server', () => {
   test('nothing the browser receives, nor what the tab stores, contains the model key', TIMEOUT, async () => {
     model.behave(streams(['Rules ', 'derive ', 'facts.']));
     chat = modelChat();
-    const { context, page } = await openSite();
+    const { close, page } = await openSite(DOC, undefined, false, true);
     const bodies: Promise<string>[] = [];
     page.on('response', (response) => {
       bodies.push(response.body().then((body) => body.toString('latin1'), () => ''));
@@ -626,7 +664,7 @@ describe('model keys stay on the server', () => {
       assert.ok(!stored.includes(MODEL_KEY));
     } finally {
       chat = retrievalChat;
-      await context.close();
+      await close();
     }
   });
 });

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { cp, mkdir, rm, symlink } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
-import { join } from 'node:path';
-import { buildSite, makeTempDir, runInit } from '../helpers.js';
+import { dirname, join } from 'node:path';
+import { buildSite, makeTempDir, runInit, sharedBuild, type CliResult } from '../helpers.js';
 import { FIXTURES, ROOT } from './lib.js';
 
 const TEMPLATE = join(FIXTURES, 'docusaurus-classic');
@@ -20,6 +20,12 @@ const TEMPLATE = join(FIXTURES, 'docusaurus-classic');
  */
 export async function templateSite(variant: 'js' | 'ts'): Promise<string> {
   const site = join(await makeTempDir(`pxdocs-classic-${variant}-`), 'site');
+  await copyTemplate(variant, site);
+  return site;
+}
+
+/** The template's `variant` written to `site` (see `templateSite`). */
+async function copyTemplate(variant: 'js' | 'ts', site: string): Promise<void> {
   await cp(join(TEMPLATE, 'js'), site, { recursive: true });
   if (variant === 'ts') {
     for (const file of ['docusaurus.config.js', 'sidebars.js', 'src/pages/index.js', 'src/components/HomepageFeatures/index.js']) await rm(join(site, file));
@@ -27,16 +33,32 @@ export async function templateSite(variant: 'js' | 'ts'): Promise<string> {
   }
   await mkdir(join(site, 'node_modules'));
   await symlink(join(ROOT, 'node_modules', 'prism-react-renderer'), join(site, 'node_modules', 'prism-react-renderer'), 'dir');
-  return site;
 }
 
-export interface Built { site: string; out: string; code: number; stderr: string; init: { code: number; stdout: string; stderr: string } }
+export interface Built { site: string; out: string; code: number; stderr: string; init: CliResult }
 
-export async function buildTemplate(variant: 'js' | 'ts'): Promise<Built> {
-  const site = await templateSite(variant);
-  const init = await runInit(site);
-  const result = await buildSite(site);
-  return { site, out: join(site, 'out'), code: result.code, stderr: result.stderr, init };
+const built = new Map<'js' | 'ts', Promise<Built>>();
+
+/**
+ * The template taken through init and built, once per test run for every file and suite that asks
+ * (sharedBuild; site-pages and blog each built the JavaScript one twice, 2 to 3 s of CPU each time).
+ * Callers only read it. The init's result travels in the build's (result.json keeps every field).
+ */
+export function buildTemplate(variant: 'js' | 'ts'): Promise<Built> {
+  let made = built.get(variant);
+  if (!made) {
+    made = (async () => {
+      const result = await sharedBuild(`classic-template-${variant}`, async (out) => {
+        const site = dirname(out);
+        await copyTemplate(variant, site);
+        const init = await runInit(site);
+        return { ...(await buildSite(site)), init };
+      }) as CliResult & { out: string; init: CliResult };
+      return { site: dirname(result.out), out: result.out, code: result.code, stderr: result.stderr, init: result.init };
+    })();
+    built.set(variant, made);
+  }
+  return made;
 }
 
 export interface ServedTemplate {

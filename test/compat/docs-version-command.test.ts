@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, readPage, removeTempDirs, runCli, runCommand, snapshotFolder, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, readPage, removeTempDirs, runCommand, snapshotFolder, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -170,7 +170,8 @@ describe('pxdocs docs:version: refusals', () => {
   });
 
   it('is a usage error without a version name (exit 2)', async () => {
-    const result = await runCli(['docs:version']);
+    // The command line's `main` in this process, as the file's other commands: its return is the process's exit code.
+    const result = await runCommand(['docs:version']);
     assert.equal(result.code, 2);
     assert.match(result.stderr, /missing required argument 'version'/);
   });

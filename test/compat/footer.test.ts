@@ -77,7 +77,9 @@ describe('footer', () => {
     assert.equal(result.code, 0, result.stderr);
     const link = must(footer!, '.footer-logo a');
     assert.equal(attr(link, 'href'), 'https://example.com');
-    assert.equal(attr(link, 'target'), '_blank');
+    // In the same tab, as Docusaurus 3.10's Footer/Logo links it (its Link takes the logo's target: none here).
+    assert.equal(attr(link, 'target'), undefined);
+    assert.match(String(attr(link, 'rel')), /^noopener.noreferrer$/);
     const images = selectAll(link, 'img');
     assert.deepEqual(images.map((image) => [attr(image, 'src'), attr(image, 'alt'), attr(image, 'width'), attr(image, 'class')]), [
       ['/img/mark.svg', 'Example Inc.', '120', 'footer-logo-image footer-logo-image-light footer__logo'],
@@ -86,6 +88,14 @@ describe('footer', () => {
     // Logo, then copyright, after the columns.
     const order = footer!.children.flatMap((child) => (child.type === 'element' ? child.children : [])).filter((child) => child.type === 'element').map((child) => attr(child as never, 'class'));
     assert.deepEqual(order, ['footer-columns footer__links', 'footer-logo', 'footer-copyright footer__copyright']);
+  });
+
+  it("opens the logo's link where its target says, as Docusaurus's Footer/Logo does", async () => {
+    const { result, footer } = await footerOf({ links: [], logo: { src: '/img/mark.svg', alt: 'Mark', href: 'https://example.com', target: '_blank' }, copyright: '' });
+    assert.equal(result.code, 0, result.stderr);
+    const link = must(footer!, '.footer-logo a');
+    assert.equal(attr(link, 'target'), '_blank');
+    assert.match(String(attr(link, 'rel')), /^noopener.noreferrer$/);
   });
 
   it("draws a light footer in the page's colours when its style says so, and a dark one by default", async () => {

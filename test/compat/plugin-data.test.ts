@@ -101,6 +101,17 @@ module.exports = function versionsPlugin(context, options) {
     assert.match(result.stderr, /The site plugin plugins\[0\] \(broken\) threw in loadContent: Error: no changelog here/);
   });
 
+  it('fails with where a site plugin named by its path threw, in its own file, not at the config', async () => {
+    // A module the config names by path is bundled apart from the config: its throw was placed at pxdocs.config.mjs alone.
+    const { result } = await build({
+      'pxdocs.config.mjs': CONFIG.replace("chat: { embeddings: 'off' },", "chat: { embeddings: 'off' },\n  plugins: ['./plugins/broken.js'],"),
+      'plugins/broken.js': "module.exports = function broken() {\n  return {\n    name: 'broken',\n    async contentLoaded() {\n      const data = null;\n      return data.x;\n    },\n  };\n};\n",
+    });
+    assert.equal(result.code, 1, result.stdout + result.stderr);
+    assert.match(result.stderr, /Site plugin failed {2}plugins\/broken\.js:6:19\n/);
+    assert.match(result.stderr, /The site plugin plugins\[0\] \(\.\/plugins\/broken\.js\) threw in contentLoaded: TypeError: Cannot read properties of null/);
+  });
+
   it('init carries a plugin module of the site that sets global data to plugins, with its options', async () => {
     const dir = await makeTempDir('pxdocs-plugin-data-init-');
     await writeFiles(dir, {

@@ -24,6 +24,8 @@ const ROOT_FILES = {
     '    <Audience.Provider value="operators">',
     '      <Head>',
     '        <link rel="preconnect" href="https://fonts.example" />',
+    // Google Fonts' snippet: crossOrigin with no value.
+    '        <link rel="preconnect" href="https://static.fonts.example" crossOrigin />',
     '        <meta name="root-meta" content="from-root" />',
     '        <title>Never shown</title>',
     '      </Head>',
@@ -72,6 +74,8 @@ describe('a swizzled Root', () => {
       const text = await html(path);
       const head = text.slice(0, text.indexOf('</head>'));
       assert.match(head, /<link rel="preconnect" href="https:\/\/fonts\.example"\/>/, path);
+      // Written crossorigin="true", as Docusaurus 3.10's Head writes it (React left it out).
+      assert.match(head, /<link rel="preconnect" href="https:\/\/static\.fonts\.example" crossorigin="true"\/>/, path);
       assert.match(head, /<meta name="root-meta" content="from-root"\/>/, path);
       assert.doesNotMatch(head, /Never shown/, path);
       // Root's CSS is linked on every page.

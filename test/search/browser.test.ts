@@ -4,43 +4,62 @@
 // never run (in the index and in the query).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Dialog, Page, Request } from 'playwright-core';
 import { buildInto, builtSearchFixture, launch, removeTempDirs, ROOT, serve, type Served } from './helpers.js';
 import { routeUntil } from '../e2e/browser.js';
 
 let browser: Browser;
 let site: Served;
 let fixture: Served;
+/** One context for the real site's tests, and the page most of them load their page in again. */
+let context: BrowserContext;
+let shared: Page;
+const DESKTOP = { width: 1280, height: 800 };
 
 before(async () => {
   const [real, small] = await Promise.all([buildInto(ROOT), builtSearchFixture()]);
   site = await serve(real);
   fixture = await serve(small);
   browser = await launch();
+  context = await browser.newContext({ viewport: DESKTOP });
+  shared = await context.newPage();
 });
 
 after(async () => {
+  await context?.close();
   await browser?.close();
   await site?.close();
   await fixture?.close();
   await removeTempDirs();
 });
 
-interface Opened { context: BrowserContext; page: Page; requests: string[]; dialogs: string[]; errors: string[]; restoreIndex: () => void }
+interface Opened { page: Page; requests: string[]; dialogs: string[]; errors: string[]; restoreIndex: () => void; close: () => Promise<void> }
 
-/** A fresh context (empty storage) on a page of `base`; every request and dialog recorded. */
-async function open(base: string, path: string, options: { width?: number; indexDelayMs?: number; indexStatus?: number } = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
-  const page = await context.newPage();
+/**
+ * A page of `base` with empty storage; every request and dialog recorded. On the real site it is the
+ * file's one page, loaded again (a third of the CPU of a fresh context's first load, in Chromium): its
+ * storage is cleared first, and the document load starts it afresh. A page whose requests are routed
+ * is a page of its own, so that its routes end with it; the fixture's, a context of its own.
+ */
+async function open(base: string, path: string, options: { width?: number; indexDelayMs?: number; indexStatus?: number; routed?: boolean } = {}): Promise<Opened> {
+  const own = base !== site.url ? await browser.newContext({ viewport: DESKTOP }) : undefined;
+  const routed = Boolean(options.routed || options.indexDelayMs || options.indexStatus);
+  const page = own ? await own.newPage() : routed ? await context.newPage() : shared;
+  // The context's storage for the site (recent searches) is the shared page's to clear; a new page has its own session storage.
+  if (!own && shared.url().startsWith(site.url)) await shared.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  if (options.width && options.width !== DESKTOP.width) await page.setViewportSize({ ...DESKTOP, width: options.width });
   const requests: string[] = [];
   const dialogs: string[] = [];
   const errors: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  page.on('dialog', (dialog) => {
+  const onRequest = (request: Request) => requests.push(new URL(request.url()).pathname);
+  const onDialog = (dialog: Dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  };
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('request', onRequest);
+  page.on('dialog', onDialog);
+  page.on('pageerror', onError);
   let restoreIndex = () => {};
   if (options.indexDelayMs || options.indexStatus) {
     restoreIndex = await routeUntil(page, '**/search-index.json', async (route) => {
@@ -54,7 +73,17 @@ async function open(base: string, path: string, options: { width?: number; index
     });
   }
   await page.goto(base + path);
-  return { context, page, requests, dialogs, errors, restoreIndex };
+  const close = async () => {
+    if (own) return own.close();
+    if (page !== shared) return page.close();
+    page.off('request', onRequest);
+    page.off('dialog', onDialog);
+    page.off('pageerror', onError);
+    // Away from anything a hover would act on (the search button prefetches the modal's code) when the next test loads its page.
+    await page.mouse.move(0, 0);
+    if (options.width && options.width !== DESKTOP.width) await page.setViewportSize(DESKTOP);
+  };
+  return { page, requests, dialogs, errors, restoreIndex, close };
 }
 
 async function openModal(page: Page): Promise<void> {
@@ -65,7 +94,7 @@ async function openModal(page: Page): Promise<void> {
 }
 
 test('the modal’s code loads on first use, not on page load; hovering the button starts loading it', async () => {
-  const { context, page, requests } = await open(site.url, '/learn/vadalog/rules');
+  const { close, page, requests } = await open(site.url, '/learn/vadalog/rules');
   await page.waitForLoadState('networkidle');
   const onLoad = requests.filter((path) => path.endsWith('.js'));
   assert.equal(await page.locator('.DocSearch, style[data-docsearch]').count(), 0);
@@ -88,11 +117,11 @@ test('the modal’s code loads on first use, not on page load; hovering the butt
   assert.equal(new Set(shards).size, shards.length, 'no file fetched twice');
   const manifest = (await (await fetch(`${site.url}/search-index.json`)).json()) as { shardStarts: number[] };
   assert.ok(shards.filter((path) => path.includes('/t')).length < manifest.shardStarts.length / 2, 'a small part of the postings');
-  await context.close();
+  await close();
 });
 
 test('Ctrl+K, Cmd+K and / open the modal; Escape closes it; / typed in a field stays in the field', async () => {
-  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  const { close, page } = await open(site.url, '/learn/vadalog/rules');
   const modal = page.locator('.DocSearch-Modal');
   await page.keyboard.press('Control+k');
   await modal.waitFor();
@@ -127,7 +156,7 @@ test('Ctrl+K, Cmd+K and / open the modal; Escape closes it; / typed in a field s
   await page.waitForTimeout(300);
   assert.equal(await modal.count(), 0);
   assert.equal(await page.inputValue('#probe'), 'a/b');
-  await context.close();
+  await close();
 });
 
 /** The modal's chunk (the search island's dynamic import), held until `release` is called: the modal's code is slow to come. */
@@ -150,7 +179,7 @@ async function holdModalCode(page: Page): Promise<{ release: () => void; request
 
 test('keys typed right after Ctrl+K or a click, while the modal’s code loads, are kept: they are the query', async () => {
   for (const how of ['Control+k', 'click'] as const) {
-    const { context, page } = await open(site.url, '/learn/vadalog/rules');
+    const { close, page } = await open(site.url, '/learn/vadalog/rules', { routed: true });
     const code = await holdModalCode(page);
     if (how === 'click') await page.click('[data-search-button]');
     else await page.keyboard.press(how);
@@ -168,12 +197,12 @@ test('keys typed right after Ctrl+K or a click, while the modal’s code loads, 
     await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
     await page.keyboard.type(' base');
     assert.equal(await page.locator('.DocSearch-Input').inputValue(), 'recursion base');
-    await context.close();
+    await close();
   }
 });
 
 test('idle state: no recent searches at first; a chosen result becomes a recent search', async () => {
-  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  const { close, page } = await open(site.url, '/learn/vadalog/rules');
   await openModal(page);
   assert.match(await page.locator('.DocSearch-StartScreen').innerText(), /No recent searches/);
   await page.keyboard.type('annotations');
@@ -197,11 +226,11 @@ test('idle state: no recent searches at first; a chosen result becomes a recent 
   await page.waitForFunction(() => document.querySelector('.DocSearch-Hit[aria-selected="true"] a')?.getAttribute('href') === '/learn/vadalog/annotations');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/learn/vadalog/annotations');
-  await context.close();
+  await close();
 });
 
 test('loading turns to stalled after 300 ms, then results show', async () => {
-  const { context, page } = await open(site.url, '/learn/vadalog/rules', { indexDelayMs: 2000 });
+  const { close, page } = await open(site.url, '/learn/vadalog/rules', { indexDelayMs: 2000 });
   await openModal(page);
   // Times are taken in the page (first keystroke, class changes), not by the
   // test process: under load a round trip from here can itself last 300 ms.
@@ -225,11 +254,11 @@ test('loading turns to stalled after 300 ms, then results show', async () => {
   assert.ok(times.stalled - times.typed >= 295, `stalled ${Math.round(times.stalled - times.typed)} ms after the first keystroke`);
   assert.ok(times.settled !== undefined && times.settled > times.stalled, 'the stalled state ends when results arrive');
   assert.ok(!(await page.locator('.DocSearch-Container').getAttribute('class'))?.includes('Stalled'));
-  await context.close();
+  await close();
 });
 
 test('error state: a postings shard cannot be fetched; the next query fetches it again and shows results', async () => {
-  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  const { close, page } = await open(site.url, '/learn/vadalog/rules', { routed: true });
   const restoreShards = await routeUntil(page, '**/assets/search/t*.json', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
   await openModal(page);
   await page.keyboard.type('rules');
@@ -240,11 +269,11 @@ test('error state: a postings shard cannot be fetched; the next query fetches it
   await page.keyboard.type(' basics');
   await page.locator('.DocSearch-Hit').first().waitFor();
   assert.equal(await screen.isVisible(), false);
-  await context.close();
+  await close();
 });
 
 test('error state: the index cannot be fetched', async () => {
-  const { context, page, restoreIndex } = await open(site.url, '/learn/vadalog/rules', { indexStatus: 502 });
+  const { close, page, restoreIndex } = await open(site.url, '/learn/vadalog/rules', { indexStatus: 502 });
   await openModal(page);
   await page.keyboard.type('rules');
   const screen = page.locator('.DocSearch-ErrorScreen');
@@ -258,11 +287,11 @@ test('error state: the index cannot be fetched', async () => {
   await page.keyboard.type(' basics');
   await page.locator('.DocSearch-Hit').first().waitFor();
   assert.equal(await screen.isVisible(), false);
-  await context.close();
+  await close();
 });
 
 test('no results state, with suggestions from earlier results', async () => {
-  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  const { close, page } = await open(site.url, '/learn/vadalog/rules');
   await openModal(page);
   await page.keyboard.type('annotations');
   await page.locator('.DocSearch-Hit').first().waitFor();
@@ -274,19 +303,19 @@ test('no results state, with suggestions from earlier results', async () => {
   assert.match(text, /Try searching for/);
   assert.match(text, /Believe this query should return results\?/);
   assert.match(text, /Let us know\./);
-  await context.close();
+  await close();
 });
 
 test('the input holds at most 64 characters', async () => {
-  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  const { close, page } = await open(site.url, '/learn/vadalog/rules');
   await openModal(page);
   await page.keyboard.type('x'.repeat(100));
   assert.equal((await page.locator('.DocSearch-Input').inputValue()).length, 64);
-  await context.close();
+  await close();
 });
 
 test('results are grouped, at most 5 per group, and a result opens with client navigation', async () => {
-  const { context, page, requests } = await open(site.url, '/learn/vadalog/rules');
+  const { close, page, requests } = await open(site.url, '/learn/vadalog/rules');
   await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
   await openModal(page);
   await page.keyboard.type('rules');
@@ -313,11 +342,11 @@ test('results are grouped, at most 5 per group, and a result opens with client n
   assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 42, 'no full page load');
   assert.match(await page.title(), /^Annotations \|/);
   assert.ok(requests.filter((path) => path === '/learn/vadalog/annotations').length <= documents + 1);
-  await context.close();
+  await close();
 });
 
 test('a result below a section shows the headings above it, a section\'s result its page', async () => {
-  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  const { close, page } = await open(site.url, '/learn/vadalog/rules');
   await openModal(page);
   await page.keyboard.type('reorder alert');
   // "Raise a reorder alert" is an h3 under "Variations" on the State Machine page.
@@ -329,11 +358,11 @@ test('a result below a section shows the headings above it, a section\'s result 
   const section = page.locator('.DocSearch-Hit', { has: page.locator('.DocSearch-Hit-title', { hasText: /^Variations$/ }) }).first();
   await section.waitFor();
   assert.equal((await section.locator('.DocSearch-Hit-path').innerText()).trim(), 'State Machine');
-  await context.close();
+  await close();
 });
 
 test('“See all results” opens /search with the query, by client navigation', async () => {
-  const { context, page } = await open(site.url, '/learn/vadalog/rules');
+  const { close, page } = await open(site.url, '/learn/vadalog/rules');
   await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
   await openModal(page);
   await page.keyboard.type('chase');
@@ -345,12 +374,12 @@ test('“See all results” opens /search with the query, by client navigation',
   await page.locator('.search-page-hit').first().waitFor();
   assert.equal(await page.inputValue('#search-page-input'), 'chase');
   assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1);
-  await context.close();
+  await close();
 });
 
 test('snippets are 10 words, 5 on screens up to 768 px', async () => {
   for (const [width, words] of [[1280, 10], [700, 5]] as const) {
-    const { context, page } = await open(site.url, '/learn/vadalog/rules', { width });
+    const { close, page } = await open(site.url, '/learn/vadalog/rules', { width });
     await openModal(page);
     await page.keyboard.type('derived facts');
     // Hits show for each prefix as it is typed ("d", "der"…); on a loaded machine the first ones found
@@ -361,12 +390,12 @@ test('snippets are 10 words, 5 on screens up to 768 px', async () => {
     assert.ok(counts.length > 0);
     assert.ok(Math.max(...counts) <= words, `at ${width} px: ${counts.join(', ')} words`);
     assert.ok(counts.some((count) => count === words), `some snippet is cut to ${words} words (${counts.join(', ')})`);
-    await context.close();
+    await close();
   }
 });
 
 test('/search?q= shows grouped, highlighted results, keeps the URL in sync and loads more on demand', async () => {
-  const { context, page } = await open(site.url, '/search?q=annotations');
+  const { close, page } = await open(site.url, '/search?q=annotations');
   assert.equal(await page.inputValue('#search-page-input'), 'annotations');
   const firstGroup = page.locator('.search-page-group').first();
   await firstGroup.waitFor();
@@ -399,21 +428,21 @@ test('/search?q= shows grouped, highlighted results, keeps the URL in sync and l
   assert.match(await page.title(), /^Search results for "zzqxv wibblefrotz" \| /);
   await page.fill('#search-page-input', '');
   await page.waitForFunction(() => /^Search \| /.test(document.title));
-  await context.close();
+  await close();
 });
 
 test('/search shows the error texts when the index cannot be fetched, and caps a 10,000-character query', async () => {
-  const { context, page } = await open(site.url, `/search?q=${'a'.repeat(10_000)}`, { indexStatus: 500 });
+  const { close, page } = await open(site.url, `/search?q=${'a'.repeat(10_000)}`, { indexStatus: 500 });
   assert.equal((await page.inputValue('#search-page-input')).length, 64);
   assert.equal(new URL(page.url()).searchParams.get('q')?.length, 64, 'the URL holds the capped query');
   const error = page.locator('.search-page-error');
   await error.waitFor();
   assert.match(await error.innerText(), /Unable to fetch results\s+You might want to check your network connection\./);
-  await context.close();
+  await close();
 });
 
 test('markup in the index or in the query never runs or renders as markup', async () => {
-  const { context, page, dialogs, errors } = await open(fixture.url, '/guide');
+  const { close, page, dialogs, errors } = await open(fixture.url, '/guide');
   await openModal(page);
   await page.keyboard.type('onerror');
   await page.locator('.DocSearch-Hit').first().waitFor();
@@ -442,5 +471,5 @@ test('markup in the index or in the query never runs or renders as markup', asyn
   assert.match(await page.locator('.search-page-results').innerText(), /<img src=x onerror="alert\(1\)">/);
   assert.deepEqual(dialogs, [], 'no script ran');
   assert.deepEqual(errors, []);
-  await context.close();
+  await close();
 });

@@ -28,6 +28,28 @@ describe('a docs folder that is a file', () => {
     assert.match(text, /docs is a file, not a folder of pages/);
     assert.doesNotMatch(text, /permissions/);
   });
+
+  it('names the line and column of a wrong value in a category file, as of a syntax error in one', async () => {
+    const dir = await makeTempDir('pxdocs-category-value-');
+    await writeFiles(dir, { 'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' } };\n", 'docs/g/_category_.json': '{\n  "label": "G",\n    "position": "x"\n}\n', 'docs/g/x.md': page({ title: 'X' }) });
+    const error = await build({ cwd: dir, reporter: quiet() }).then(() => undefined, (caught: unknown) => caught);
+    const text = toPxErrors(error).flatMap((entry) => formatError(entry)).join('\n');
+    assert.match(text, /Invalid category file  docs\/g\/_category_\.json:3:5\n\s+position: /, text);
+  });
+
+  it('fails naming a docs folder or a pages folder that is a link in a loop, not as a folder it could not read', async () => {
+    for (const folder of ['docs', 'src/pages']) {
+      const dir = await makeTempDir('pxdocs-docs-loop-');
+      await writeFiles(dir, { 'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' } };\n", 'src/.keep': '' });
+      if (folder !== 'docs') await writeFiles(dir, { 'docs/intro.md': page({ title: 'Intro' }) });
+      await symlink(folder.split('/').pop()!, join(dir, folder));
+      const error = await build({ cwd: dir, reporter: quiet() }).then(() => undefined, (caught: unknown) => caught);
+      const text = toPxErrors(error).flatMap((entry) => formatError(entry)).join('\n');
+      assert.match(text, new RegExp(`Folder is a loop of links  ${folder}\\n\\s+${folder} is a symbolic link in a loop of links`), text);
+      assert.match(text, /ln -sfn/);
+      assert.doesNotMatch(text, /permissions|ELOOP/);
+    }
+  });
 });
 
 describe('page encodings', () => {

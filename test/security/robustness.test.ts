@@ -156,6 +156,16 @@ describe('clear errors instead of raw stacks', () => {
     assert.doesNotMatch(output, /closing brace/);
   });
 
+  it('an export that is no JavaScript names the parser\'s reason and says what such a line is, not the `{` hint', { timeout: 120_000 }, async () => {
+    const site = await siteWith({ 'export.mdx': '# Export\n\nexport const x = ;\n' });
+    const result = await buildSite(site);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 1, output);
+    assert.match(output, /MDX syntax error\s+content\/docs\/export\.mdx:3:18\n\s+Could not parse import\/exports with acorn: Unexpected token/);
+    assert.match(output, /hint: In MDX a line that starts with `import` or `export` is a JavaScript statement/);
+    assert.doesNotMatch(output, /`\{` starts a JavaScript expression/);
+  });
+
   it('a config that throws names the config and the error', { timeout: 120_000 }, async () => {
     const site = await siteWith({});
     await writeFiles(site, { 'config/site.config.ts': "throw new TypeError('no settings here');\nexport default {};\n" });

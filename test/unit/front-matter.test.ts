@@ -128,6 +128,15 @@ describe('parseFrontMatter', () => {
     assert.equal(error.where?.line, 3);
   });
 
+  it('should reject a last_update date that is no date, as Docusaurus does (Joi.date()), and take one that is', () => {
+    const error = parseError('---\ntitle: A\nlast_update:\n  date: notadate\n---\n');
+    assert.equal(error.title, 'Invalid front matter');
+    assert.equal(error.where?.line, 3);
+    assert.match(error.message, /"last_update\.date" should be a date \(YYYY-MM-DD, or an ISO date and time\), found "notadate"/);
+    const { data } = parseFrontMatter('---\nlast_update:\n  date: 2024-03-01T10:00:00Z\n---\n', FILE);
+    assert.equal(data.last_update?.date, '2024-03-01T10:00:00Z');
+  });
+
   it('should reject an empty id, as Docusaurus does (it took the folder index page\'s route)', () => {
     const error = parseError('---\ntitle: A\nid: ""\n---\n');
     assert.equal(error.title, 'Invalid front matter');

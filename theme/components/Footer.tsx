@@ -78,10 +78,13 @@ export function FooterRow({ items }: { items: FooterLink[] }) {
 }
 
 export function FooterLogo({ logo }: { logo: FooterLogoData }) {
+  // As Docusaurus's Footer/Logo: its Link is given the logo's own target, none unless the config sets one,
+  // which takes the place of the new tab its Link opens for a site elsewhere; the rel stays.
+  const link = { ...(logo.target ? { target: logo.target } : {}), ...(logo.external ? { rel: 'noopener noreferrer' } : {}) };
   return (
     <div className="footer-logo">
       {logo.href ? (
-        <a href={logo.href} {...linkTargetProps(logo)}>
+        <a href={logo.href} {...link}>
           <LogoImages logo={logo} className="footer-logo-image" docusaurus={D.FOOTER_LOGO} />
         </a>
       ) : <LogoImages logo={logo} className="footer-logo-image" docusaurus={D.FOOTER_LOGO} />}

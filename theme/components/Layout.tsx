@@ -132,6 +132,10 @@ function headOverrides(elements: HeadElement[] = [], root: HeadElement[] = [], s
   const render = (element: HeadElement, key: string) => createElement(element.type, {
     key,
     ...element.props,
+    // `<link crossOrigin />` (Google Fonts' preconnect): Docusaurus's Head writes crossorigin="true", where
+    // React leaves a true it takes for no boolean attribute out, and the font's CORS fetch then could not
+    // use the connection made ahead.
+    ...(element.props.crossOrigin === true ? { crossOrigin: 'true' } : {}),
     // A script's or style's text as written (React would escape it); `</` cannot end the element early.
     ...(element.text !== undefined && element.type !== 'title' ? { dangerouslySetInnerHTML: { __html: element.text.replace(/<\//g, '<\\/') } } : {}),
   });

@@ -1,0 +1,41 @@
+// `pxdocs dev` draws the pages no doc file makes (home, generated index pages,
+// tags, the blog's lists) again only when what they are drawn from changed: an
+// edit that relinks the site (a page's first paragraph, its description, or its
+// title) drew every one of them again before the page was served (1.2-3.8 s at
+// 3,000 pages), yet each must still show the edit.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { page, removeTempDirs } from '../helpers.js';
+import { sidebarLinks, startFixtureDev, type DevFixture } from './dev-helpers.js';
+
+const PLAIN = 'content/reference/03-more/03-plain.md';
+
+describe('pxdocs dev: pages without a doc file after an edit', () => {
+  let fx: DevFixture;
+
+  before(async () => {
+    fx = await startFixtureDev('basic', { [PLAIN]: page({ title: 'Plain' }, 'Plain first words.\n\n## Part\n\nText.\n') });
+  });
+  after(async () => {
+    await fx?.close();
+    await removeTempDirs();
+  });
+
+  it('draws again only the generated index showing a new description', async () => {
+    const index = await fx.get('/reference/more');
+    assert.match(index.html, /Plain first words\./, 'the generated index shows the page description');
+    await fx.write(PLAIN, page({ title: 'Plain' }, 'Plain second words.\n\n## Part\n\nText.\n'));
+    await fx.waitForHtml('/reference/more', (html) => html.includes('Plain second words.') && !html.includes('Plain first words.'), 'the new description on the generated index');
+    const { othersDrawn } = fx.dev.session;
+    const others = (await Promise.all(['/', '/search', '/404.html'].map((path) => fx.get(path)))).filter((got) => got.status < 500).length;
+    assert.ok(others >= 3, 'the site has other pages without a doc');
+    assert.ok(othersDrawn >= 1 && othersDrawn <= 2, `the generated index is drawn again, not the ${others} other pages without a doc too (drew ${othersDrawn})`);
+  });
+
+  it('shows a new title in the generated index\'s cards and sidebar', async () => {
+    await fx.write(PLAIN, page({ title: 'Plain renamed' }, 'Plain second words.\n\n## Part\n\nText.\n'));
+    const html = await fx.waitForHtml('/reference/more', (text) => text.includes('Plain renamed'), 'the new title on the generated index');
+    assert.ok(sidebarLinks(html).some((link) => link.label === 'Plain renamed'), 'the sidebar has the new title');
+    assert.doesNotMatch(html, />Plain</, 'the old title is gone');
+  });
+});
