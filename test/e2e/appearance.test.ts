@@ -35,16 +35,18 @@ let otherDocPage: BuiltPage;
 const contexts: BrowserContext[] = [];
 
 before(async () => {
-  const [real, variant, launched] = await Promise.all([buildRealSite(), buildSiteWithAnnouncementId(NEW_ANNOUNCEMENT_ID), launchBrowser()]);
-  out = real;
-  variantOut = variant.out;
-  previousId = variant.previousId;
-  browser = launched;
-  server = await startServer(out);
+  // Set as soon as it is up, so `after` closes it even when a build fails.
+  const launching = launchBrowser().then((launched) => (browser = launched));
+  out = await buildRealSite();
   const docs = (await builtPages(out)).filter((page) => page.bodyClass.includes('page-doc'));
   // A docs page with code blocks (they follow the colour mode) and a link to another docs page.
   docPage = docs.find((page) => count(page.html, /class="code-block/) >= 2) ?? docs[0];
   otherDocPage = docs.find((page) => page !== docPage && docPage.html.includes(`href="${page.route}"`)) ?? docs[1];
+  // The announcement test opens only docPage in the variant.
+  const [variant] = await Promise.all([buildSiteWithAnnouncementId(NEW_ANNOUNCEMENT_ID, docPage.route), launching]);
+  variantOut = variant.out;
+  previousId = variant.previousId;
+  server = await startServer(out);
 });
 
 after(async () => {

@@ -118,9 +118,12 @@ async function waitForSharedBuild(dir: string): Promise<RealSiteBuild> {
 /**
  * Builds a copy of the real site whose announcement bar has another id: config/
  * and content/ are copied to a temp folder, the id is rewritten, and the config's
- * relative import of defineConfig is pointed at the package's source.
+ * relative import of defineConfig is pointed at the package's source. Only the
+ * page at `route` keeps its body: the others keep their front matter and title,
+ * so every route, sidebar and link target stays, without the cost of building
+ * their code blocks (the bar's id is the same on every page).
  */
-export async function buildSiteWithAnnouncementId(id: string): Promise<{ out: string; previousId: string }> {
+export async function buildSiteWithAnnouncementId(id: string, route: string): Promise<{ out: string; previousId: string }> {
   const dir = await makeTempDir('pxdocs-e2e-variant-');
   await cp(join(ROOT, 'config'), join(dir, 'config'), { recursive: true });
   await cp(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
@@ -132,8 +135,29 @@ export async function buildSiteWithAnnouncementId(id: string): Promise<{ out: st
     .replace(match[0], `${match[1]}${JSON.stringify(id)}`)
     .replace(/(['"])\.\.\/compiler\/config\/define\.js\1/, JSON.stringify(join(ROOT, 'compiler', 'config', 'define.ts')));
   await writeFile(file, rewritten);
+  const kept = await keepOnlyPageBody(join(dir, 'content'), route);
+  if (kept.length !== 1) throw new Error(`content/ has ${kept.length} pages for the route ${route} (${kept.join(', ')}); buildSiteWithAnnouncementId maps a route to its file by its path, number prefixes and index left out`);
   const out = await buildSite(join(dir, 'out'), dir);
   return { out, previousId: match[3] };
+}
+
+/** Cuts every page under `content` but the one at `route` to its front matter and first `# ` heading; returns the pages kept whole. */
+async function keepOnlyPageBody(content: string, route: string): Promise<string[]> {
+  const kept: string[] = [];
+  for (const entry of await readdir(content, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.mdx?$/.test(entry.name) || entry.name.startsWith('_')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const path = relative(content, file).split(sep).map((part) => part.replace(/^\d+-/, '')).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+    if (`/${path}` === route) {
+      kept.push(relative(content, file));
+      continue;
+    }
+    const text = await readFile(file, 'utf8');
+    const front = /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? '';
+    const title = /^# .*$/m.exec(text.slice(front.length))?.[0];
+    await writeFile(file, `${front}\n${title ?? ''}\n`);
+  }
+  return kept;
 }
 
 // ---------------------------------------------------------------------------
