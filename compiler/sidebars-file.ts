@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CONFIG_LOAD_TIMEOUT_MS } from './config/load.js';
+import { siteFilePaths, withOwnPaths } from './config/node-commonjs.js';
 import { esbuildFailure } from './errors.js';
 import { accessReason } from './make-folder.js';
 import { refuseSpecialFile } from './site-file.js';
@@ -66,7 +67,9 @@ async function importBundled(file: string, cwd: string, source: string, text: st
     // Given as stdin so the file's own syntax decides ESM or CommonJS: a `module.exports`
     // sidebars.js inside a `"type": "module"` package still loads, as Docusaurus loads it.
     const result = await build({
-      stdin: { contents: text, loader: /\.[cm]?ts$/.test(file) ? 'ts' : 'js', resolveDir: dirname(file), sourcefile: source },
+      // Its own `__dirname` (and a helper's it requires): docs/_sidebar.js of conda-forge reads
+      // `${__dirname}/_sidebar.json`, which Docusaurus (jiti) resolves beside the file; here it was the thread's folder.
+      stdin: { contents: withOwnPaths(text, file) ?? text, loader: /\.[cm]?ts$/.test(file) ? 'ts' : 'js', resolveDir: dirname(file), sourcefile: source },
       absWorkingDir: cwd,
       bundle: true,
       write: false,
@@ -80,7 +83,7 @@ async function importBundled(file: string, cwd: string, source: string, text: st
       // A map, for the line of a throw (its sources are relative to the outfile's folder, the site's; nothing is written).
       sourcemap: 'external',
       outfile: join(cwd, 'sidebars.bundle.js'),
-      plugins: [requireDefault],
+      plugins: [requireDefault, siteFilePaths()],
     });
     code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
     map = { text: result.outputFiles.find((output) => output.path.endsWith('.map'))!.text, dir: cwd };
