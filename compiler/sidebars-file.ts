@@ -4,7 +4,7 @@
 import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CONFIG_LOAD_TIMEOUT_MS } from './config/load.js';
@@ -86,11 +86,23 @@ async function importBundled(file: string, cwd: string, source: string, text: st
       plugins: [requireDefault, siteFilePaths()],
     });
     code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
-    map = { text: result.outputFiles.find((output) => output.path.endsWith('.map'))!.text, dir: cwd };
+    map = { text: stdinSourceNamed(result.outputFiles.find((output) => output.path.endsWith('.map'))!.text, file, cwd, source), dir: cwd };
   } catch (error) {
     throw esbuildFailure(error, pxErrors.SidebarsFileDoesNotCompile, undefined, { file: source });
   }
   return runSidebarsCode(code, source, map, cwd);
+}
+
+/**
+ * esbuild names stdin in the map by its `sourcefile` joined to its `resolveDir`: a sidebars file
+ * in a folder (docs/_sidebar.js) was said to throw in docs/docs/_sidebar.js. Its own name again.
+ */
+function stdinSourceNamed(mapText: string, file: string, cwd: string, source: string): string {
+  const joined = relative(cwd, resolve(dirname(file), source)).split(sep).join('/');
+  if (joined === source) return mapText;
+  const map = JSON.parse(mapText) as { sources: string[] };
+  map.sources = map.sources.map((name) => (name === joined ? source : name));
+  return JSON.stringify(map);
 }
 
 /**

@@ -42,3 +42,22 @@ describe('a sidebars file reading a file beside it with __dirname', () => {
     ]);
   });
 });
+
+describe('a sidebars file in a folder that throws', () => {
+  it('is named at its own path, not its folder twice', async () => {
+    const site = await buildVariant('sidebars-file', {
+      'pxdocs.config.mjs': `export default {
+        title: 'Throws', url: 'https://throws.example', onBrokenLinks: 'warn',
+        docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './docs/_sidebar.js' },
+        navbar: { items: [] }, footer: { copyright: 'c' },
+      };`,
+      'docs/_sidebar.js': 'const items = [];\nthrow new Error("no sidebar today");\nexport default { main: items };\n',
+    });
+    try {
+      assert.notEqual(site.code, 0);
+      assert.match(site.stderr, /Sidebars file failed to load {2}docs\/_sidebar\.js:2:7\n {2}no sidebar today/);
+    } finally {
+      await site.cleanup?.();
+    }
+  });
+});
