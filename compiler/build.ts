@@ -487,7 +487,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     const others = otherRendered!.pages;
     // pxdocs's own not-found page, unless the site has one (src/pages/404: site-not-found.ts), built with its pages.
-    const notFound = routes.some((route) => isSiteNotFoundPage(route.doc)) ? undefined : renderingWrappers(siteWrappers, cwd, () => renderPage({ site, page: notFoundPage(), baseIslands: ['core'], headScript: client.assets.headScript, ...(wrappers ? { wrappers } : {}) }));
+    const notFound = routes.some((route) => isSiteNotFoundPage(route.doc)) ? undefined : renderingWrappers(siteWrappers, cwd, () => renderPage({ site, page: notFoundPage(site.messages), baseIslands: ['core'], headScript: client.assets.headScript, ...(wrappers ? { wrappers } : {}) }));
 
     await stage('validate links', (task) => {
       const ids: ValidateInput['ids'] = new Map();

@@ -495,8 +495,10 @@ function isPage(item: SidebarItem): boolean {
   return item.type === 'doc' || (item.type === 'category' && item.href !== undefined) || (item.type === 'link' && item.generatedIndex === true);
 }
 
-export function notFoundPage(): PageData {
-  return { ...basePage('not-found', '/404', 'Page Not Found', ''), noIndex: true };
+/** `messages`: the locale's words (SiteData.messages), as the page's heading has them; its title was English on every site. */
+export function notFoundPage(messages?: Readonly<Record<string, string>>): PageData {
+  // Docusaurus's NotFound titles the page with theme.NotFound.title too: "找不到页面 | 笔记库" on a zh-Hans site.
+  return { ...basePage('not-found', '/404', messages?.['theme.NotFound.title'] ?? 'Page Not Found', ''), noIndex: true };
 }
 
 function basePage(kind: PageData['kind'], permalink: string, title: string, description: string): PageData {

@@ -4,10 +4,11 @@
 import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CONFIG_LOAD_TIMEOUT_MS } from './config/load.js';
+import { siteFilePaths, withOwnPaths } from './config/node-commonjs.js';
 import { esbuildFailure } from './errors.js';
 import { accessReason } from './make-folder.js';
 import { refuseSpecialFile } from './site-file.js';
@@ -66,7 +67,9 @@ async function importBundled(file: string, cwd: string, source: string, text: st
     // Given as stdin so the file's own syntax decides ESM or CommonJS: a `module.exports`
     // sidebars.js inside a `"type": "module"` package still loads, as Docusaurus loads it.
     const result = await build({
-      stdin: { contents: text, loader: /\.[cm]?ts$/.test(file) ? 'ts' : 'js', resolveDir: dirname(file), sourcefile: source },
+      // Its own `__dirname` (and a helper's it requires): docs/_sidebar.js of conda-forge reads
+      // `${__dirname}/_sidebar.json`, which Docusaurus (jiti) resolves beside the file; here it was the thread's folder.
+      stdin: { contents: withOwnPaths(text, file) ?? text, loader: /\.[cm]?ts$/.test(file) ? 'ts' : 'js', resolveDir: dirname(file), sourcefile: source },
       absWorkingDir: cwd,
       bundle: true,
       write: false,
@@ -80,14 +83,26 @@ async function importBundled(file: string, cwd: string, source: string, text: st
       // A map, for the line of a throw (its sources are relative to the outfile's folder, the site's; nothing is written).
       sourcemap: 'external',
       outfile: join(cwd, 'sidebars.bundle.js'),
-      plugins: [requireDefault],
+      plugins: [requireDefault, siteFilePaths()],
     });
     code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
-    map = { text: result.outputFiles.find((output) => output.path.endsWith('.map'))!.text, dir: cwd };
+    map = { text: stdinSourceNamed(result.outputFiles.find((output) => output.path.endsWith('.map'))!.text, file, cwd, source), dir: cwd };
   } catch (error) {
     throw esbuildFailure(error, pxErrors.SidebarsFileDoesNotCompile, undefined, { file: source });
   }
   return runSidebarsCode(code, source, map, cwd);
+}
+
+/**
+ * esbuild names stdin in the map by its `sourcefile` joined to its `resolveDir`: a sidebars file
+ * in a folder (docs/_sidebar.js) was said to throw in docs/docs/_sidebar.js. Its own name again.
+ */
+function stdinSourceNamed(mapText: string, file: string, cwd: string, source: string): string {
+  const joined = relative(cwd, resolve(dirname(file), source)).split(sep).join('/');
+  if (joined === source) return mapText;
+  const map = JSON.parse(mapText) as { sources: string[] };
+  map.sources = map.sources.map((name) => (name === joined ? source : name));
+  return JSON.stringify(map);
 }
 
 /**

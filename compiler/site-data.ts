@@ -110,6 +110,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}),
       ...(icon ? { icon } : {}),
       ...(item.html ? { contentHtml: item.html } : {}),
+      ...(item.title ? { title: item.title } : {}),
     };
   });
   return {

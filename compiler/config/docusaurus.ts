@@ -1174,14 +1174,17 @@ function translateNavbar(navbar: Obj, skip: (key: string, reason: string) => voi
         ...(typeof item.activeBaseRegex === 'string' && item.activeBaseRegex && isRegExp(item.activeBaseRegex) ? { activeBaseRegex: item.activeBaseRegex } : {}),
         // The link's content as HTML, in place of its label (svg/svgo.dev's GitHub stars badge).
         ...(typeof item.html === 'string' && item.html ? { html: item.html } : {}),
+        // Its tooltip (conda-forge's icon links: `title: 'GitHub'`), which Docusaurus passes to the link.
+        ...titleOf(item),
       };
       if (typeof item.activeBaseRegex === 'string' && !isRegExp(item.activeBaseRegex)) skip(`${key}.activeBaseRegex`, 'not a regular expression JavaScript can read: the link is marked active on the pages under its own link instead');
       (out.items as unknown[]).push({ ...(label ? { label } : {}), ...linkTarget(item), position, ...extra });
     } else if (type === 'default' && !label && (typeof item.to === 'string' || typeof item.href === 'string')) {
       // A link with neither label nor aria-label (a GitHub link drawn by the site's CSS from its class alone):
       // Docusaurus renders it, nameless. It is kept, named after where it goes, so it stays in the bar.
-      const name = linkName(typeof item.href === 'string' ? item.href : (item.to as string));
-      (out.items as unknown[]).push({ ...linkTarget(item), position, 'aria-label': name, ...classNameOf(item), ...targetOf(item) });
+      // Its tooltip, where it has one, is the name it shows on hover: the name for screen readers too.
+      const name = titleOf(item).title ?? linkName(typeof item.href === 'string' ? item.href : (item.to as string));
+      (out.items as unknown[]).push({ ...linkTarget(item), position, 'aria-label': name, ...classNameOf(item), ...targetOf(item), ...titleOf(item) });
       notes.push(`${key} has no label nor aria-label (Docusaurus shows it without a name): it was written with aria-label "${name}", which screen readers and the mobile menu show; change it if another name fits.`);
     } else if (type === 'default' && !label) {
       skip(key, 'an item without a label needs an `aria-label` (its name) and `href` or `to`');
@@ -1479,6 +1482,10 @@ function targetOf(item: Obj): { target?: string } {
   return typeof item.target === 'string' && item.target ? { target: item.target } : {};
 }
 
+function titleOf(item: Obj): { title?: string } {
+  return typeof item.title === 'string' && item.title ? { title: item.title } : {};
+}
+
 /** The gtag and Tag Manager plugins' options: the same keys in pxdocs's config. */
 function translateAnalytics(kind: 'gtag' | 'googleTagManager', options: Value, key: string, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
   if (!isObj(options)) {
@@ -1685,7 +1692,7 @@ function translateFooter(footer: Obj, skip: (key: string, reason: string) => voi
 const NAVBAR_ITEM_KEYS: Record<string, readonly string[]> = {
   doc: ['type', 'docId', 'label', 'position', 'docsPluginId'],
   docSidebar: ['type', 'sidebarId', 'label', 'position', 'docsPluginId'],
-  default: ['type', 'label', 'to', 'href', 'position', 'aria-label', 'className', 'target', 'exact', 'html', 'activeBasePath', 'activeBaseRegex'],
+  default: ['type', 'label', 'to', 'href', 'position', 'aria-label', 'className', 'target', 'exact', 'html', 'activeBasePath', 'activeBaseRegex', 'title'],
   html: ['type', 'value', 'position', 'className'],
   dropdown: ['type', 'label', 'items', 'to', 'href', 'position', 'className', 'aria-label'],
   docsVersion: ['type', 'position', 'label', 'to', 'className', 'docsPluginId'],

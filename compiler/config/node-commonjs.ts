@@ -103,19 +103,30 @@ export function siteFilePaths(): Plugin {
         } catch {
           return undefined;
         }
-        const paths = READS_PATHS.test(text) && !DECLARES_PATHS.test(text);
-        const meta = READS_META.test(text);
-        if (!paths && !meta) return undefined;
+        const contents = withOwnPaths(text, args.path);
+        if (contents === undefined) return undefined;
         const extension = /\.(?:c|m)?((?:j|t)sx?)$/.exec(args.path)![1] as 'js' | 'jsx' | 'ts' | 'tsx';
-        // The file's own URL and path, which the bundle (a data: URL) has not: same length or not, on the same line.
-        if (meta) text = text.replace(new RegExp(READS_META, 'g'), (_, name: string) => JSON.stringify(name === 'url' ? pathToFileURL(args.path).href : name === 'dirname' ? dirname(args.path) : args.path));
-        if (!paths) return { contents: text, loader: extension, resolveDir: dirname(args.path) };
-        // After a shebang or a 'use strict' of the first line nothing changes meaning: a var declaration is a statement like any.
-        const prefix = `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)}; `;
-        return { contents: text.startsWith('#!') ? text.replace(/^#![^\n]*/, (line) => `${line}\n${prefix}`) : prefix + text, loader: extension, resolveDir: dirname(args.path) };
+        return { contents, loader: extension, resolveDir: dirname(args.path) };
       });
     },
   };
+}
+
+/**
+ * A site file's text with its own `__dirname`, `__filename` and `import.meta.url` written in, or
+ * undefined when it reads none of them: what siteFilePaths gives each file, for a file esbuild reads
+ * from stdin, which no plugin sees (a sidebars file).
+ */
+export function withOwnPaths(text: string, path: string): string | undefined {
+  const paths = READS_PATHS.test(text) && !DECLARES_PATHS.test(text);
+  const meta = READS_META.test(text);
+  if (!paths && !meta) return undefined;
+  // The file's own URL and path, which the bundle (a data: URL) has not: same length or not, on the same line.
+  if (meta) text = text.replace(new RegExp(READS_META, 'g'), (_, name: string) => JSON.stringify(name === 'url' ? pathToFileURL(path).href : name === 'dirname' ? dirname(path) : path));
+  if (!paths) return text;
+  // After a shebang or a 'use strict' of the first line nothing changes meaning: a var declaration is a statement like any.
+  const prefix = `var __dirname = ${JSON.stringify(dirname(path))}, __filename = ${JSON.stringify(path)}; `;
+  return text.startsWith('#!') ? text.replace(/^#![^\n]*/, (line) => `${line}\n${prefix}`) : prefix + text;
 }
 
 /**

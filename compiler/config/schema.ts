@@ -180,6 +180,8 @@ const navbarItem = z.union([
     activeBaseRegex: z.string().min(1).refine(isRegExp, 'a regular expression JavaScript can read').optional(),
     /** The link's content as HTML, drawn in place of its label, as Docusaurus's `html` on a link (a badge image); name it with `aria-label`. */
     html: z.string().min(1).optional(),
+    /** The link's tooltip (its `title` attribute), as Docusaurus passes an item's `title` to the link. */
+    title: z.string().min(1).optional(),
   }).strict().refine((item) => Boolean(item.label || item['aria-label']), 'a link needs a `label`, or an `aria-label` for an icon-only link'),
   /**
    * A menu of links under one label, as Docusaurus's `type: 'dropdown'`; an item with `items` and

@@ -676,7 +676,7 @@ export class DevSession {
     if (this.excerpts.size) fillExcerpts(routes, this.excerpts);
     const folders = this.folders.size ? this.folders : undefined;
     // pxdocs's not-found page, unless the site has its own (src/pages/404, built as its other pages: site-not-found.ts).
-    const pages = [...routes.filter((route) => !route.doc), ...(routes.some((route) => isSiteNotFoundPage(route.doc)) ? [] : [{ page: notFoundPage(), source: 'theme', listed: false } satisfies Route])];
+    const pages = [...routes.filter((route) => !route.doc), ...(routes.some((route) => isSiteNotFoundPage(route.doc)) ? [] : [{ page: notFoundPage(this.site.messages), source: 'theme', listed: false } satisfies Route])];
     for (const route of pages) {
       const path = route.page.kind === 'not-found' ? '404.html' : this.fileOf(route.page.permalink);
       const drawnFrom = site && hashAll([site, path, JSON.stringify(route.page), String(route.listed), route.source]);

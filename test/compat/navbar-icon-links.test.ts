@@ -104,3 +104,35 @@ describe('a navbar link with html', () => {
     await rm(dir, { recursive: true, force: true });
   });
 });
+
+// conda-forge's navbar: `{ to: 'https://github.com/…', title: 'GitHub', className: 'fab fa-github' }`,
+// and labelled links with a tooltip. Docusaurus passes `title` to the link; init named it as not carried.
+describe("a navbar link's title", () => {
+  it('is the link\'s title attribute, labelled or not', async () => {
+    const { result, bar } = await navbar([
+      { label: 'Guide', to: '/docs/intro', title: 'Read the guide' },
+      { href: 'https://github.com/example/project', position: 'right', 'aria-label': 'Source', title: 'Source on GitHub' },
+    ]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(attr(must(bar!, 'a[href="/docs/intro"]'), 'title'), 'Read the guide');
+    assert.equal(attr(must(bar!, 'a[aria-label="Source"]'), 'title'), 'Source on GitHub');
+  });
+
+  it('is carried by init, and names a link without a label', async () => {
+    const dir = await makeTempDir('pxdocs-navbar-title-');
+    await writeFiles(dir, {
+      'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.example', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]],
+        themeConfig: { navbar: { items: [
+          { to: '/', label: 'Home', title: 'Back home' },
+          { to: 'https://github.com/example', title: 'Our code', position: 'right', className: 'fab fa-github', target: '_blank' },
+        ] } } };\n`,
+    });
+    const init = await runInit(dir);
+    assert.equal(init.code, 0, init.stderr);
+    assert.doesNotMatch(init.stderr, /\.title: no pxdocs equivalent/);
+    const { readFile: read } = await import('node:fs/promises');
+    const written = await read(join(dir, 'pxdocs.config.mjs'), 'utf8');
+    assert.match(written, /"label": "Home",\s+"to": "\/",\s+"position": "left",\s+"title": "Back home"/);
+    assert.match(written, /"aria-label": "Our code",[^}]*"title": "Our code"/);
+  });
+});

@@ -194,7 +194,7 @@ export function Navbar() {
       data-version-labels={item.versions?.kind === 'link' && !item.versions.fixedLabel && item.follows ? JSON.stringify(Object.fromEntries((item.instance ? site.instanceVersions?.[item.instance] : site.versions)?.map((version) => [version.name, version.label]) ?? [])) : undefined}
       // A further instance's item follows that instance's preferred version.
       data-version-instance={item.byVersion && item.follows ? item.instance : undefined}
-      title={item.label ? undefined : item.ariaLabel}
+      title={item.title ?? (item.label ? undefined : item.ariaLabel)}
       {...linkTargetProps(item)}
       // Its HTML in place of its label and icons (a badge image), as Docusaurus draws a link item's `html`.
       {...(item.contentHtml !== undefined ? { dangerouslySetInnerHTML: { __html: item.contentHtml } } : {})}

@@ -75,6 +75,8 @@ export interface NavLink {
   html?: string;
   /** A link's content as HTML (Docusaurus's `html` on a link item), drawn inside the link in place of its label. */
   contentHtml?: string;
+  /** A link's tooltip, the config's `title`. */
+  title?: string;
   /**
    * A dropdown: its entries (its own `href` is its first entry's, unless `labelLink`; an entry with
    * `html` is drawn as it is, label and href empty).
