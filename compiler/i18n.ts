@@ -493,6 +493,18 @@ export function docsMessages(cwd: string, config: SiteConfig, version: string): 
 }
 
 /**
+ * pxdocs's words a site's config says its own way (the chat's placeholder and welcome: a site's
+ * subject is its own, so pxdocs's defaults name only its title), written in the site's language
+ * as its navbar labels are: a locale's `code.json` translates them.
+ */
+function configMessages(config: SiteConfig): Record<string, string> {
+  return {
+    ...(config.chat.placeholder ? { 'pxdocs.chat.placeholder': config.chat.placeholder } : {}),
+    ...(config.chat.welcome ? { 'pxdocs.chat.empty': config.chat.welcome } : {}),
+  };
+}
+
+/**
  * The words pages are written with in the locale being built, by key: the theme's
  * (Docusaurus's translations of it, in the locale's language), then `code.json`'s
  * (`i18n/<locale>/code.json`, the default locale's too): the messages of
@@ -502,6 +514,6 @@ export function docsMessages(cwd: string, config: SiteConfig, version: string): 
 export function pageMessages(cwd: string, config: SiteConfig): Record<string, string> | undefined {
   const locale = currentLocale(config);
   const own = readMessages(join(translationsDir(cwd, config, passLocale(config)), 'code.json'), cwd);
-  const messages = { ...themeMessages(locale?.htmlLang ?? config.lang), ...Object.fromEntries(own) };
+  const messages = { ...themeMessages(locale?.htmlLang ?? config.lang), ...configMessages(config), ...Object.fromEntries(own) };
   return Object.keys(messages).length ? messages : undefined;
 }

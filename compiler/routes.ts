@@ -171,7 +171,7 @@ export function buildRoutes({ config, docs, sidebars, tocs, diagnostics, lastUpd
       if (override !== undefined) {
         // An id of the doc's own version: from its docs' root, then from the doc's folder.
         const target = sidebars.docsById.get(prefix + override) ?? sidebars.docsById.get(`${doc.id.slice(0, doc.id.lastIndexOf('/'))}/${override}`);
-        if (!target) throw pxErrors.UnknownDocId.create({ message: `${key} names the doc id "${override}", which does not exist.` }, { where: { file: doc.source }, hint: 'Use a doc id such as "learn/vadalog/rules", or null for none.' });
+        if (!target) throw pxErrors.UnknownDocId.create({ message: `${key} names the doc id "${override}", which does not exist.` }, { where: { file: doc.source }, hint: `Use a doc id of these docs (this page's is "${doc.id.slice(prefix.length)}"), or null for none.` });
         return { label: target.frontMatter.pagination_label ?? target.label, href: target.permalink };
       }
       if (index === -1 || doc.unlisted) return undefined;

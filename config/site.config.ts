@@ -64,4 +64,8 @@ export default defineConfig({
     defaultLanguage: 'prolog',
   },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  chat: {
+    placeholder: 'Ask a question about Prometheux or Vadalog',
+    welcome: 'Ask how to write a rule, connect a data source or use the Python SDK. Answers come from these docs, with links to their sources.',
+  },
 });

@@ -136,7 +136,9 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
     if (said?.config !== session.siteConfig) said = { config: session.siteConfig, words: chatWords(session.siteConfig, cwd) };
     return said.words;
   };
-  const chat = createChatHandler({ records: () => session.chatRecords(), start, words, allowedOrigins: [], model: modelFromEnv() });
+  // The model is told what the docs are about: the site's title and tagline, as the config says them now.
+  const site = () => ({ title: session.siteConfig.title, tagline: session.siteConfig.tagline || undefined });
+  const chat = createChatHandler({ records: () => session.chatRecords(), start, words, site, allowedOrigins: [], model: modelFromEnv() });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
     // Under the config's base URL, as the built site is served (a config edit may change it).

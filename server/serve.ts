@@ -6,7 +6,7 @@ import { createStaticHandler, requestTarget, securityHeaders, type Handler } fro
 import { listen } from './listen.js';
 import { createChatHandler } from './chat/handler.js';
 import { modelFromEnv } from './chat/model.js';
-import { localesFromOutput, recordsFromFile, withChat } from './chat/mount.js';
+import { localesFromOutput, recordsFromFile, subjectFromOutput, withChat } from './chat/mount.js';
 import { backgroundVectors } from './chat/background-vectors.js';
 import { RECORDS_FILE } from '../compiler/search/config.js';
 import { EMBEDDINGS_CACHE } from '../compiler/search/embeddings.js';
@@ -40,7 +40,7 @@ export async function serve({ root, port, host, announce = true, origins = [], w
   // The docs chat answers on the site's own origin, from the records the build wrote (a question's locale's).
   // Sections the build left without a vector are embedded while the site is served.
   const background = backgroundVectors({ cacheFile: embeddingsCache, log });
-  const chat = createChatHandler({ records: recordsFromFile(join(root, RECORDS_FILE), background), locales: localesFromOutput(root), allowedOrigins: origins, model: modelFromEnv(), warm: warmChat });
+  const chat = createChatHandler({ records: recordsFromFile(join(root, RECORDS_FILE), background), locales: localesFromOutput(root), site: subjectFromOutput(root), allowedOrigins: origins, model: modelFromEnv(), warm: warmChat });
   // The MCP server for agents answers at /mcp from the same output.
   const site = withMcp(createStaticHandler(root, {
     securityHeaders: true,

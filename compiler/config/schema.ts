@@ -980,6 +980,14 @@ export const siteConfigSchema = z.object({
      * PXDOCS_CHAT_EMBEDDINGS overrides it.
      */
     embeddings: z.union([z.enum(['auto', 'on', 'off']), z.number().int().nonnegative()]).default('auto'),
+    /**
+     * The question field's placeholder, in the site's language (default: "Ask a question about
+     * {title}", `{title}` the site's title, in pxdocs's translation for the language built). A
+     * locale's `code.json` (`pxdocs.chat.placeholder`) translates it.
+     */
+    placeholder: z.string().min(1).optional(),
+    /** The chat's text before the first question, as `placeholder` (default: "Answers come from the {title} docs, with links to their sources."; `pxdocs.chat.empty` in `code.json`). */
+    welcome: z.string().min(1).optional(),
   }).strict().default({ enabled: true, endpoint: '/api/docsChat', embeddings: 'auto' }),
   /**
    * Site search. Without `algolia` (and without its environment variables) the

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { composeAnswer, sourceTitle, type Source } from './compose.js';
 import { terminalSafe } from '../../compiler/terminal-safe.js';
-import { buildPrompt, MODEL_NOTES, ModelFailure, streamModel, type ModelSettings } from './model.js';
+import { buildPrompt, MODEL_NOTES, ModelFailure, streamModel, type ModelSettings, type SiteSubject } from './model.js';
 import { Retriever, questionText, type ChatDocs, type ChatMessage, type Hit } from './retrieval.js';
 import { embedQuestions, QUESTION_MODEL_IDLE_MS, questionModelLoaded, touchQuestionModel, vectorsFor, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { LruCache } from '../../theme/shared/lru.js';
@@ -88,6 +88,8 @@ export interface ChatOptions {
   start?: () => StartPage | undefined | Promise<StartPage | undefined>;
   /** The answer's sentences in the served locale's words, when `locales` gives none (`pxdocs dev --locale fr`). */
   words?: () => ChatAnswerWords | undefined;
+  /** What the docs are about, named to the model (the site's title and tagline); absent: a documentation site. */
+  site?: () => SiteSubject | undefined;
 }
 
 /** The locales a chat answers in (see `ChatOptions.locales`). */
@@ -303,7 +305,7 @@ export function createChatHandler(options: ChatOptions) {
       const start = found.start ?? (await options.start?.());
       const result = await retrieve(messages, docs);
       if (!result.covered) recordNotCovered(feedback, messages[messages.length - 1].content, result.hits);
-      await answer(response, cors, messages, result, options.model, request, words, start);
+      await answer(response, cors, messages, result, options.model, request, words, start, options.site?.());
     } catch (error) {
       const failure = error instanceof HttpError ? error : new HttpError(500, 'The chat service failed to answer.', 'internal_error');
       // The reader gets a generic message; whoever runs the service needs the cause.
@@ -427,7 +429,7 @@ function deltaEvents(text: string): string {
   return (text.match(/(?:\S+\s*){1,6}/g) ?? []).map((piece) => formatEvent('delta', { text: piece })).join('');
 }
 
-async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], result: Retrieved, model: ModelSettings | undefined, request: IncomingMessage, words?: ChatAnswerWords, start?: StartPage): Promise<void> {
+async function answer(response: ServerResponse, cors: Record<string, string>, messages: ChatMessage[], result: Retrieved, model: ModelSettings | undefined, request: IncomingMessage, words?: ChatAnswerWords, start?: StartPage, site?: SiteSubject): Promise<void> {
   const { hits, covered, note: rankingNote } = result;
   response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no', ...cors });
   const question = messages[messages.length - 1].content;
@@ -455,7 +457,7 @@ async function answer(response: ServerResponse, cors: Record<string, string>, me
   event(response, 'sources', { sources });
   let streamed = false;
   try {
-    for await (const token of streamModel(model, buildPrompt(messages, hits), stop.signal)) {
+    for await (const token of streamModel(model, buildPrompt(messages, hits, site), stop.signal)) {
       streamed = true;
       event(response, 'delta', { text: token });
     }

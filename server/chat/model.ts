@@ -104,23 +104,34 @@ export function modelFromEnv(env: NodeJS.ProcessEnv = process.env): ModelSetting
   return undefined;
 }
 
-const SYSTEM = [
-  'You answer questions about Prometheux and its rule language Vadalog, for readers of its documentation.',
+/** What the docs are about, for the model: the site's title and tagline, as the build wrote them (llms.txt). */
+export interface SiteSubject {
+  title: string;
+  tagline?: string;
+}
+
+const RULES = [
   'Answer only from the numbered doc sections below.',
-  'Cite the sections you use inline by their number in square brackets, right after the sentence they support, e.g. "Use @bind to read a CSV file [2]." Cite only numbers that are listed; never write URLs for them.',
+  'Cite the sections you use inline by their number in square brackets, right after the sentence they support, e.g. "Run the install command first [2]." Cite only numbers that are listed; never write URLs for them.',
   'If the sections do not answer the question, say plainly that the docs do not cover it, and do not guess.',
-  'Write Vadalog code in ```prolog blocks. Be concise. Never output HTML.',
+  'Write code in fenced blocks named by the language the sections name for it. Be concise. Never output HTML.',
 ].join(' ');
+
+/** The instructions, naming the site the docs are of (pxdocs answers for any site: none of its own words name one). */
+function systemPrompt(site: SiteSubject | undefined): string {
+  const subject = site?.title ? `${site.title}${site.tagline ? ` (${site.tagline})` : ''}` : undefined;
+  return `${subject ? `You answer questions about ${subject}, for readers of its documentation.` : 'You answer questions for readers of a documentation site.'} ${RULES}`;
+}
 
 /**
  * The model's messages: the instructions and the retrieved sections numbered
  * [1]…[n] in the order of the `sources` event (so the widget can link the
  * model's [n] to its source), then the conversation.
  */
-export function buildPrompt(messages: ChatMessage[], hits: Hit[]): { role: string; content: string }[] {
+export function buildPrompt(messages: ChatMessage[], hits: Hit[], site?: SiteSubject): { role: string; content: string }[] {
   const sections = hits.map((hit, index) => `[${index + 1}] ${sourceTitle(hit)} (${hit.passage.url})\n${(hit.passage.text + (hit.passage.code ? `\nCode:\n${hit.passage.code.replaceAll('\f', '')}` : '')).slice(0, 2500)}`).join('\n\n');
   return [
-    { role: 'system', content: `${SYSTEM}\n\nDoc sections:\n\n${sections || '(none found)'}` },
+    { role: 'system', content: `${systemPrompt(site)}\n\nDoc sections:\n\n${sections || '(none found)'}` },
     ...messages.map((message) => ({ role: message.role, content: message.content })),
   ];
 }

@@ -1,6 +1,6 @@
 // Mounts the chat service at /api/docsChat in front of a site handler, so the
 // default set-up (pxdocs serve, pxdocs dev) answers chat on the site's origin.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from '../static-handler.js';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,8 @@ import { RECORDS_FILE } from '../../compiler/search/config.js';
 import { attachVectors, readEmbeddingsState } from '../../compiler/search/embeddings.js';
 import type { BackgroundVectors } from './background-vectors.js';
 import type { ChatRecord } from './retrieval.js';
+import type { SiteSubject } from './model.js';
+import { readWhenChanged, type FileStamp } from '../../compiler/file-stamp.js';
 import { SectionBuilder, type SectionSet } from '../../compiler/search/sections.js';
 import { readRecordsFileAsync } from '../../compiler/search/records-file.js';
 
@@ -95,6 +97,26 @@ export function localesFromOutput(outDir: string): () => ChatLocales {
       },
     };
   };
+}
+
+const subjects = new Map<string, { stamp: FileStamp; value: SiteSubject | undefined }>();
+
+/**
+ * What the build in `outDir` is about, for the model: the title and tagline its `llms.txt`
+ * opens with (`# Title`, then `> Tagline`), read again when a build replaces it (the server
+ * reads no config). Undefined without the file.
+ */
+export function subjectFromOutput(outDir: string): () => SiteSubject | undefined {
+  return () => readWhenChanged(subjects, join(outDir, 'llms.txt'), (before) => {
+    try {
+      const head = readFileSync(join(outDir, 'llms.txt'), 'utf8').slice(0, 4096).split('\n');
+      const title = /^# (.+)$/.exec(head[0])?.[1].trim();
+      const tagline = head[1] === '' ? /^> (.+)$/.exec(head[2] ?? '')?.[1].trim() : undefined;
+      return title ? { title, ...(tagline ? { tagline } : {}) } : undefined;
+    } catch {
+      return before;
+    }
+  });
 }
 
 export type { ChatOptions };

@@ -5,7 +5,7 @@ import { listen } from '../listen.js';
 import { dirname, join } from 'node:path';
 import { createChatHandler, CHAT_PATH, isChatPath } from './handler.js';
 import { modelFromEnv } from './model.js';
-import { localesFromOutput, recordsFromFile } from './mount.js';
+import { localesFromOutput, recordsFromFile, subjectFromOutput } from './mount.js';
 import { backgroundVectors } from './background-vectors.js';
 import { EMBEDDINGS_CACHE } from '../../compiler/search/embeddings.js';
 import { pxErrors } from '../../compiler/errors/catalogue.js';
@@ -29,7 +29,7 @@ export async function serveChat({ records, port, host, origins, warm = false, em
   const feedback = process.env.PXDOCS_CHAT_FEEDBACK_LOG ? {} : { file: join(dirname(dirname(records)), '.pxdocs', 'chat-feedback.jsonl') };
   // Sections the build left without a vector are embedded while the chat answers.
   const background = backgroundVectors({ cacheFile: embeddingsCache, log });
-  const chat = createChatHandler({ records: recordsFromFile(records, background), locales: localesFromOutput(dirname(records)), allowedOrigins: origins, model: modelFromEnv(), feedback, warm });
+  const chat = createChatHandler({ records: recordsFromFile(records, background), locales: localesFromOutput(dirname(records)), site: subjectFromOutput(dirname(records)), allowedOrigins: origins, model: modelFromEnv(), feedback, warm });
   const server = await listen(async (request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (isChatPath(path)) return chat(request, response);

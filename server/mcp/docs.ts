@@ -25,7 +25,7 @@ import { pxErrors } from '../../compiler/errors/catalogue.js';
 
 /** A page as listed: what its twin's first lines say. */
 export interface DocPageInfo {
-  /** The page's route: `/learn/vadalog/rules`. */
+  /** The page's route: `/docs/intro`. */
   route: string;
   title: string;
   description: string;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { DocsSource } from './docs.js';
 
 export const MCP_SERVER_NAME = 'pxdocs';
-/** Resource URIs: `docs://` + the page's route without its leading slash (`docs://learn/vadalog/rules`). */
+/** Resource URIs: `docs://` + the page's route without its leading slash (`docs://docs/intro`). */
 export const RESOURCE_SCHEME = 'docs://';
 const DEFAULT_RESULTS = 5;
 const MAX_RESULTS = 20;
@@ -29,7 +29,7 @@ export function createMcpServer(docs: DocsSource, version = '0.1.0'): McpServer 
     title: 'Search the docs',
     description: `Full-text search over every section of the documentation. Returns the best sections: title, URL and a snippet. Follow up with read_page for the whole page.${locales.length > 1 ? ` The docs are in ${locales.length} locales (${locales.join(', ')}); give \`locale\` to search one other than ${locales[0]}.` : ''}`,
     inputSchema: {
-      query: z.string().min(1).max(MAX_QUERY).describe('What to look for, in a few words (e.g. "recursive rules", "@bind postgres").'),
+      query: z.string().min(1).max(MAX_QUERY).describe('What to look for, in a few words (e.g. "install", "configuration options").'),
       limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default ${DEFAULT_RESULTS}, at most ${MAX_RESULTS}).`),
       locale: z.string().min(1).max(100).optional().describe(`The locale to search, one of the site's (${locales.join(', ')}); default ${locales[0]}. Its pages' routes start with its path ("/fr/…").`),
     },
@@ -45,9 +45,9 @@ export function createMcpServer(docs: DocsSource, version = '0.1.0'): McpServer 
 
   server.registerTool('read_page', {
     title: 'Read a docs page',
-    description: 'One documentation page as Markdown. Accepts a route ("/learn/vadalog/rules", or "/fr/learn/vadalog/rules" in another locale), its .md path, or the page URL (an #anchor is ignored).',
+    description: 'One documentation page as Markdown. Accepts a route ("/docs/intro", or "/fr/docs/intro" in another locale), its .md path, or the page URL (an #anchor is ignored).',
     inputSchema: {
-      path: z.string().min(1).describe('Route or URL of the page, e.g. "/learn/vadalog/rules".'),
+      path: z.string().min(1).describe('Route or URL of the page, e.g. "/docs/intro".'),
     },
     annotations: { readOnlyHint: true, openWorldHint: false },
   }, ({ path }) => {

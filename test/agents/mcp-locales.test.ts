@@ -48,6 +48,13 @@ describe('MCP on a site in several locales', () => {
     await removeTempDirs();
   });
 
+  it("describes its tools with none of pxdocs's first site's words (its routes, its rule language)", async () => {
+    const { tools } = await client.listTools();
+    const said = JSON.stringify([client.getInstructions(), tools]);
+    assert.ok(said.includes('read_page'));
+    assert.doesNotMatch(said, /Prometheux|Vadalog|vadalog|@bind|learn\//);
+  });
+
   it('says the locales in search_docs, and searches the default one unless told', async () => {
     const { tools } = await client.listTools();
     const search = tools.find((tool) => tool.name === 'search_docs')!;

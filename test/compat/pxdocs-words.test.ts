@@ -224,7 +224,7 @@ describe("pxdocs's own words in Chromium", () => {
     const panel = page.getByRole('dialog', { name: 'Doku-Chat' });
     await panel.waitFor({ state: 'visible' });
     assert.equal(await panel.locator('.chat-title').textContent(), 'Doku fragen');
-    assert.equal(await panel.getByRole('textbox', { name: 'Ihre Frage' }).getAttribute('placeholder'), 'Stellen Sie eine Frage zu Prometheux oder Vadalog');
+    assert.equal(await panel.getByRole('textbox', { name: 'Ihre Frage' }).getAttribute('placeholder'), 'Stellen Sie eine Frage zu T');
     assert.equal(await panel.getByRole('button', { name: 'Chat schließen' }).count(), 1);
     assert.equal(await panel.locator('.chat-send').textContent(), 'Senden');
     await page.close();

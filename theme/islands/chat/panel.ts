@@ -32,8 +32,9 @@ let messages: Message[] = load();
  * has none (always valid JSON). Read here, not with copy-page's helper (lib/words.ts): a module both
  * islands shared would be a chunk of its own, one more file every doc page loads.
  */
-const pageWords = JSON.parse(document.querySelector<HTMLElement>('[data-chat-open]')?.dataset.words ?? '{}') as Record<string, string>;
-const words = (short: string, english: string): string => pageWords[short] ?? english;
+const button = document.querySelector<HTMLElement>('[data-chat-open]');
+const pageWords = JSON.parse(button?.dataset.words ?? '{}') as Record<string, string>;
+const words = (short: string, english: string): string => (pageWords[short] ?? english).replace('{title}', button?.dataset.chatTitle ?? '');
 
 /**
  * The page's locale (`docsearch:language`, the locale built); undefined on a page without it (a
@@ -98,7 +99,7 @@ function build(): HTMLElement {
   input = element('textarea', 'chat-input');
   input.rows = 2;
   input.maxLength = MAX_CHARS;
-  input.placeholder = words('placeholder', 'Ask a question about Prometheux or Vadalog');
+  input.placeholder = words('placeholder', 'Ask a question about {title}');
   input.setAttribute('aria-label', words('question', 'Your question'));
   counter = element('span', 'chat-counter');
   counter.setAttribute('aria-live', 'polite');
@@ -225,7 +226,7 @@ function feedbackControl(message: Message, index: number): HTMLElement {
 
 function renderAll(): void {
   list.replaceChildren(...messages.map(renderMessage));
-  if (!messages.length) list.append(element('p', 'chat-empty', words('empty', 'Ask how to write a rule, connect a data source or use the Python SDK. Answers come from these docs, with links to their sources.')));
+  if (!messages.length) list.append(element('p', 'chat-empty', words('empty', 'Answers come from the {title} docs, with links to their sources.')));
   list.scrollTop = list.scrollHeight;
 }
 
