@@ -8,7 +8,8 @@
 // for their anchors under onBrokenAnchors: 'throw'.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { join } from 'node:path';
+import { buildSite, fixtureConfig, makeTempDir, page, readPage, removeTempDirs, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -47,6 +48,21 @@ describe('links components draw, under onBrokenLinks and onBrokenAnchors: throw'
     assert.match(output, /docs\/setup\.mdx → \/escaped-missing \(no page at \/escaped-missing\)/);
     assert.match(output, /docs\/setup\.mdx → \/blank-missing \(no page at \/blank-missing\)/);
     assert.match(output, /docs\/setup\.mdx → \/docs\/intro#bare-anchor \(no element with id "bare-anchor" on \/docs\/intro\)/);
+  });
+
+  it('a <Link> marked data-noBrokenLinkCheck is not checked, and the page leaves the mark out, as Docusaurus does', async () => {
+    const dir = await site({
+      'src/components/Marked.js': "import React from 'react';\nimport Link from '@docusaurus/Link';\nexport default function Marked() { return <p><Link to=\"/marked-missing\" data-noBrokenLinkCheck={true}>m</Link> <Link to=\"/docs/intro\" data-noBrokenLinkCheck>i</Link></p>; }\n",
+      'docs/setup.mdx': page({ title: 'Setup' }, "import Marked from '@site/src/components/Marked';\n\n<Marked />\n"),
+    });
+    const out = join(dir, 'out');
+    const result = await buildSite(dir, out);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /Warnings[\s\S]*→ \/marked-missing/);
+    const html = await readPage(out, '/docs/setup');
+    assert.match(html, /<p><a href="\/marked-missing">m<\/a> <a href="\/docs\/intro">i<\/a><\/p>/);
+    assert.doesNotMatch(html, /nobrokenlinkcheck/i);
   });
 
   it('a <Link> a component draws to nowhere, or to a missing anchor, fails the build, from the cache too', async () => {
