@@ -65,6 +65,18 @@ describe('links components draw, under onBrokenLinks and onBrokenAnchors: throw'
     assert.doesNotMatch(html, /nobrokenlinkcheck/i);
   });
 
+  it('a <Link> written in MDX opening another tab or marked data-noBrokenLinkCheck warns; one opening this tab fails the build', async () => {
+    const uses = "import Link from '@docusaurus/Link';\n\n";
+    const escaped = await build(await site({ 'docs/setup.mdx': page({ title: 'Setup' }, `${uses}<Link to="/blank-missing" target="_blank">b</Link> and <Link to="/nocheck-missing" data-noBrokenLinkCheck>n</Link>.\n`) }));
+    assert.equal(escaped.code, 0, escaped.output);
+    assert.match(escaped.output, /docs\/setup\.mdx:\d+:\d+ → \/blank-missing \(no page at \/blank-missing\)/);
+    assert.match(escaped.output, /docs\/setup\.mdx:\d+:\d+ → \/nocheck-missing \(no page at \/nocheck-missing\)/);
+    const checked = await build(await site({ 'docs/setup.mdx': page({ title: 'Setup' }, `${uses}<Link to="/self-missing" target="_self">s</Link> and <Link to="/check-missing" data-noBrokenLinkCheck={false}>c</Link>.\n`) }));
+    assert.equal(checked.code, 1, checked.output);
+    assert.match(checked.output, /Broken link {2}docs\/setup\.mdx:\d+:\d+\n[^\n]*→ \/self-missing/);
+    assert.match(checked.output, /Broken link {2}docs\/setup\.mdx:\d+:\d+\n[^\n]*→ \/check-missing/);
+  });
+
   it('a <Link> a component draws to nowhere, or to a missing anchor, fails the build, from the cache too', async () => {
     const dir = await site({ 'docs/setup.mdx': page({ title: 'Setup' }, `${USES}<Bare />\n\n<Linked to="/link-missing" />\n\n<Linked to="/docs/intro#link-anchor" />\n`) });
     const cacheDir = await makeTempDir('pxdocs-component-link-check-cache-');
