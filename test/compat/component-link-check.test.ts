@@ -65,6 +65,14 @@ describe('links components draw, under onBrokenLinks and onBrokenAnchors: throw'
     assert.doesNotMatch(html, /nobrokenlinkcheck/i);
   });
 
+  it('a <Link> to pathname:// is drawn opening a new tab, as Docusaurus draws it', async () => {
+    const dir = await site({ 'docs/setup.mdx': page({ title: 'Setup' }, `${USES}<Escaped />\n`) });
+    const out = join(dir, 'out');
+    const result = await buildSite(dir, out);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.match(await readPage(out, '/docs/setup'), /<p><a href="\/escaped-missing" target="_blank" rel="noopener noreferrer">e<\/a> <a href="\/blank-missing" target="_blank">b<\/a><\/p>/);
+  });
+
   it('a <Link> written in MDX opening another tab or marked data-noBrokenLinkCheck warns; one opening this tab fails the build', async () => {
     const uses = "import Link from '@docusaurus/Link';\n\n";
     const escaped = await build(await site({ 'docs/setup.mdx': page({ title: 'Setup' }, `${uses}<Link to="/blank-missing" target="_blank">b</Link> and <Link to="/nocheck-missing" data-noBrokenLinkCheck>n</Link>.\n`) }));

@@ -15,8 +15,10 @@ export default function Link({ to, href, children, 'data-noBrokenLinkCheck': noB
   // `data-noBrokenLinkCheck` (its ways out). The build checks these as it does; other anchors warn at most.
   const checked = !external && !written.startsWith('pathname://') && (rest.target === undefined || rest.target === '_self') && !noBrokenLinkCheck;
   if (checked) page.linked?.push(target);
+  // A `pathname://` link is no route of the site's to Docusaurus either: it opens in a new tab too.
+  const newTab = external || written.startsWith('pathname://');
   return (
-    <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={target} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
     </a>
   );
