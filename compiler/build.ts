@@ -495,7 +495,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const [index, page] of results.entries()) {
         ids.set(page.permalink, page.ids);
         // A page in the cache: its HTML and links are a function of its entry's key and what it imports (`linksKey`).
-        pages.push({ source: docRoutes[index].source, permalink: page.permalink, links: page.links, unchecked: page.unchecked, renderedHrefs: page.hrefs, ...(page.linksKey ? { key: page.linksKey } : {}) });
+        pages.push({ source: docRoutes[index].source, permalink: page.permalink, links: page.links, unchecked: page.unchecked, renderedHrefs: page.hrefs, linked: page.linked, ...(page.linksKey ? { key: page.linksKey } : {}) });
       }
       for (const page of others) {
         ids.set(page.route.page.permalink, page.ids);

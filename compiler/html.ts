@@ -352,3 +352,17 @@ export function scanPage(page: string, options: { article: boolean }): PageScan 
   parser.end(html);
   return { ids, hrefs, ...(builder ? { article: builder.root } : {}) };
 }
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/**
+ * The targets `@docusaurus/Link` drew (`RenderedPage.linked`) as `scanPage` reads them from the
+ * finished page: written as the anchors they were, put through what the page's HTML is put
+ * through (`finish`: file links resolved, route case, trailing slashes), and read back. Link
+ * validation then tells them apart from the page's other hrefs by equality.
+ */
+export function linkedHrefs(targets: readonly string[], finish: (html: string) => string): string[] {
+  if (!targets.length) return [];
+  const anchors = [...new Set(targets)].map((target) => `<a href="${target.replace(/[&<>"]/g, (char) => ATTRIBUTE_ESCAPES[char])}"></a>`).join('');
+  return scanPage(finish(`<main>${anchors}</main>`), { article: false }).hrefs;
+}

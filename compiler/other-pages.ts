@@ -119,7 +119,8 @@ export function otherPages({ routes, site, headScript, sidebars, config, cache, 
 }
 
 function render(route: Route, site: SiteData, headScript: string, config: SiteConfig, wrappers: RenderInput['wrappers'], docs: OtherPagesInput['docs'], root: RenderInput['root']): Cached {
-  const { readDocs, ...rendered } = renderPage({ site, page: route.page, baseIslands: BASE_ISLANDS, headScript, ...(wrappers ? { wrappers } : {}), ...(docs ? { docs: docs.index } : {}), ...(root ? { root } : {}) });
+  // `linked` left out: these pages are the theme's, whose links are all checked (its Link and anchors alike).
+  const { readDocs, linked, ...rendered } = renderPage({ site, page: route.page, baseIslands: BASE_ISLANDS, headScript, ...(wrappers ? { wrappers } : {}), ...(docs ? { docs: docs.index } : {}), ...(root ? { root } : {}) });
   // One read of the HTML for both: the ids and links, and the article a generated index page's records come from.
   const searchable = route.page.kind === 'generated-index' && route.listed;
   const scan = scanPage(rendered.html, { article: searchable });

@@ -71,6 +71,8 @@ export interface RenderedPage {
   notes?: string[];
   /** It read the site's docs data (`useDocById`, `useAllDocsData`): its HTML depends on every doc's title and description. */
   readDocs?: boolean;
+  /** The targets `@docusaurus/Link` drew (`RenderContext.linked`), as written. */
+  linked?: string[];
 }
 
 /**
@@ -87,7 +89,7 @@ const BLOG_PAGES = { 'blog-list': BlogListPage, 'blog-tags': BlogTagsPage, 'blog
 export function renderPage({ site, page, content, doc, contentHtml, titleInBody, baseIslands, headScript, timeLimitMs, root, wrappers, docs }: RenderInput): RenderedPage {
   // `<Translate>` and `translate()` in the site's components give the locale's messages.
   setMessages(site.messages);
-  const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set(), ...(wrappers ? { wrappers } : {}), ...(titleInBody ? { titleInBody } : {}), ...(docs ? { docs } : {}) };
+  const context: RenderContext = { site, page, doc, islands: new Set(), raw: [], renderBlocking: new Set(), linked: [], ...(wrappers ? { wrappers } : {}), ...(titleInBody ? { titleInBody } : {}), ...(docs ? { docs } : {}) };
   const withContext = (element: ReactElement) => createElement(PageContext.Provider, { value: context }, element);
   const layoutWrapper = wrappers?.Layout;
   // With the site's Layout wrapper, a page's content is rendered inside it, in the one render of the wrapper
@@ -290,7 +292,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   const placed = bare ? footed.replace(`<${BARE_PAGE}></${BARE_PAGE}>`, () => bodyHtml) : footed;
   const laid = layoutMarkup ? placed.replace(`<${LAYOUT_BEFORE}></${LAYOUT_BEFORE}>`, () => layoutMarkup.before).replace(`<${LAYOUT_AFTER}></${LAYOUT_AFTER}>`, () => layoutMarkup.after) : placed;
   const framedDocument = site.root ? laid.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : laid;
-  return { html: `<!doctype html>${framedDocument}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(feedBody !== undefined ? { feedBody } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}) };
+  return { html: `<!doctype html>${framedDocument}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(feedBody !== undefined ? { feedBody } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}), ...(context.linked?.length ? { linked: context.linked } : {}) };
 }
 
 /**

@@ -115,6 +115,6 @@ export function linkTargets(settings: string[], ids: ReadonlyMap<string, Packed>
 }
 
 /** The key of a page's links when nothing cheaper stands for them (a page not in the cache, a generated index page, the config's links). */
-export function pageLinksKey(page: Pick<PageLinks, 'permalink' | 'links' | 'renderedHrefs' | 'unchecked'>): string {
-  return hashAll(['links', page.permalink, JSON.stringify(page.links), page.renderedHrefs, JSON.stringify(page.unchecked ?? [])]);
+export function pageLinksKey(page: Pick<PageLinks, 'permalink' | 'links' | 'renderedHrefs' | 'linked' | 'unchecked'>): string {
+  return hashAll(['links', page.permalink, JSON.stringify(page.links), page.renderedHrefs, page.linked ?? '\0', JSON.stringify(page.unchecked ?? [])]);
 }

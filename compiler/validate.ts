@@ -25,6 +25,11 @@ export interface PageLinks {
   links: RecordedLink[];
   /** Every internal href in the rendered page (theme and components included), packed. */
   renderedHrefs: Packed;
+  /**
+   * Those of `renderedHrefs` a `@docusaurus/Link` drew, packed (`PageResult.linked`): Docusaurus's link
+   * check is given these and Markdown links only, so another broken one warns at most. Absent: all are checked.
+   */
+  linked?: Packed;
   /** Hrefs the writer excluded from checking (`pathname://` links). */
   unchecked?: string[];
   /**
@@ -106,7 +111,6 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
       continue;
     }
     const [checkedBefore, reportsBefore] = [checked, reports];
-    const seen = new Set<string>();
     const target = (href: string) => {
       const { path, hash } = splitHash(href);
       const route = path ? (path.startsWith('/') ? routeOf(path) : normalizeRoutePath(new URL(path, `http://x${page.permalink}`).pathname)) : page.permalink;
@@ -114,10 +118,15 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
       const anchor = hash ? decodedOrAsWritten(hash) : '';
       return { path, hash, anchor, route, key: `${route}#${anchor}` };
     };
+    // Checked as Docusaurus checks them (key → true), or only as a warning (false): an <a> of the page's and a
+    // <Link> to the same target leave the Link's to be checked.
+    const seen = new Map<string, boolean>();
     const check = (href: string, where: { line?: number; column?: number; file?: string }, raw: string, image: false | 'markdown' | 'jsx' = false, siteHtml = false) => {
       const { path, hash, anchor, route, key } = target(href);
-      if (seen.has(key) && where.line === undefined) return;
-      seen.add(key);
+      const strict = !siteHtml && image !== 'jsx';
+      const before = seen.get(key);
+      if (before !== undefined && (before || !strict) && where.line === undefined) return;
+      seen.set(key, before || strict);
       checked++;
       // The path as written (no query), looked for among the files only when the route is no page or file.
       const rawPath = () => (path && path.startsWith('/') ? path.replace(/[?#].*$/, '') : undefined);
@@ -143,7 +152,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
         // JSX: a site that builds there must build here, so such an image warns at most.
         // Likewise a link in the site's own HTML (the copyright, the announcement bar, HTML items) and an
         // <a> a page writes as HTML or JSX: Docusaurus checks only what its Link renders.
-        const severity = (image === 'jsx' || siteHtml) && config.onBrokenLinks === 'throw' ? 'warn' : config.onBrokenLinks;
+        const severity = !strict && config.onBrokenLinks === 'throw' ? 'warn' : config.onBrokenLinks;
         report(severity, {
           kind: 'broken-link',
           message: `${formatPlace(place)} → ${raw} (${what})`,
@@ -152,7 +161,8 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
         return;
       }
       if (brokenAnchor) {
-        report(config.onBrokenAnchors, {
+        // Nor does it look for the anchor of a link it was not given.
+        report(!strict && config.onBrokenAnchors === 'throw' ? 'warn' : config.onBrokenAnchors, {
           kind: 'broken-anchor',
           message: `${formatPlace(place)} → ${raw} (no element with id "${hash}" on ${route})`,
           where: place,
@@ -163,7 +173,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
       if (link.kind === 'markdown') {
         checked++;
         // The page renders it as written (a JSX <a>): reported here, not again from the rendered HTML.
-        seen.add(target(link.href).key);
+        seen.set(target(link.href).key, true);
         const place = { file: link.source ?? page.source, line: link.line, column: link.column };
         report(config.onBrokenMarkdownLinks, {
           kind: 'broken-markdown-link',
@@ -188,11 +198,13 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
     // Relative ones too (a page's raw HTML keeps `<a href="other">` as written), resolved against the page
     // as a browser and `pxdocs check` resolve them; URLs the page loads (LOADED: an <img> of its raw HTML)
     // warn at most, as a JSX <img> does (Docusaurus checks neither).
+    // An <a> a component draws (not a <Link>) is never given to Docusaurus's link check: it warns at most.
+    const linked = page.linked === undefined ? undefined : new Set(unpack(page.linked));
     for (const entry of unpack(page.renderedHrefs)) {
       const loaded = entry.startsWith(LOADED);
       const href = loaded ? entry.slice(LOADED.length) : entry;
       if (unchecked.has(href) || href === '#' || href.startsWith('//') || isExternal(href)) continue;
-      check(href, {}, href, loaded && 'jsx');
+      check(href, {}, href, loaded && 'jsx', !loaded && linked !== undefined && !linked.has(href));
     }
     if (key !== undefined && reports === reportsBefore) memo!.remember(key, checked - checkedBefore);
   }

@@ -764,7 +764,7 @@ export class DevSession {
       this.recordsStore.set(doc.file, recordsText(result.records));
       // A copy: the result's ids and links are slices of the page's HTML string, and would keep it on the heap.
       state.result = structuredClone({ ...result, records: [] });
-      state.linksKey = pageLinksKey({ permalink: route.page.permalink, links: state.result.links, renderedHrefs: state.result.hrefs, unchecked: state.result.unchecked });
+      state.linksKey = pageLinksKey({ permalink: route.page.permalink, links: state.result.links, renderedHrefs: state.result.hrefs, linked: state.result.linked, unchecked: state.result.unchecked });
       state.stale = false;
       for (const asset of result.assets) this.images.set(asset.to, asset.from);
       if (result.excerpt !== undefined && this.excerpts.get(route.page.permalink) !== result.excerpt) {
@@ -979,7 +979,7 @@ export class DevSession {
       ids.set(route.page.permalink, result?.ids ?? '');
       if (!result) idsPending.add(route.page.permalink);
       if (state?.stale !== false) unchecked.add(route.source);
-      else pages.push({ source: route.source, permalink: route.page.permalink, links: result?.links ?? [], unchecked: result?.unchecked, renderedHrefs: result?.hrefs ?? '', ...(state.linksKey ? { key: state.linksKey } : {}) });
+      else pages.push({ source: route.source, permalink: route.page.permalink, links: result?.links ?? [], unchecked: result?.unchecked, renderedHrefs: result?.hrefs ?? '', linked: result?.linked, ...(state.linksKey ? { key: state.linksKey } : {}) });
     }
     for (const { route, ids: pageIds, hrefs, linksKey } of this.others.values()) {
       if (route.page.kind === 'not-found') continue;

@@ -187,8 +187,9 @@ export function remarkLinks() {
             const recorded = links.length;
             attr.value = node.name === 'img' ? copyImage(withoutBase(context.base ?? '/', attr.value), here, context, assets, links, position, true) : rewrite(attr.value, position);
             // An <a> written in the page goes out as written: Docusaurus's link check sees only what its Link
-            // renders (Markdown links, <Link>), so a broken one never fails its build (see validate.ts).
-            if (node.name === 'a') for (const link of links.slice(recorded)) link.html = true;
+            // renders (Markdown links, <Link>), so a broken one never fails its build (see validate.ts). Nor does
+            // a <Link> opening another tab or marked data-noBrokenLinkCheck, which its Link does not give the check.
+            if (node.name === 'a' || (node.name === 'Link' && uncheckedLink(node.attributes))) for (const link of links.slice(recorded)) link.html = true;
           }
         }
       }
@@ -197,6 +198,21 @@ export function remarkLinks() {
     file.data.assets = assets;
     file.data.unchecked = unchecked;
   };
+}
+
+/**
+ * Whether a `<Link>` written in MDX is one Docusaurus's Link keeps from its link check: with a `target` other
+ * than `_self` (written, or an expression), or `data-noBrokenLinkCheck` (but `={false}`).
+ */
+function uncheckedLink(attributes: readonly { type: string; name?: string; value?: unknown }[]): boolean {
+  return attributes.some((attr) => {
+    if (attr.type !== 'mdxJsxAttribute') return false;
+    // An expression's value is an object holding its source (`{false}`).
+    const value = typeof attr.value === 'object' && attr.value !== null ? String((attr.value as { value?: unknown }).value).trim() : attr.value;
+    if (attr.name === 'target') return value !== '_self' && value !== "'_self'" && value !== '"_self"';
+    if (attr.name === 'data-noBrokenLinkCheck') return value !== 'false';
+    return false;
+  });
 }
 
 function copyImage(url: string, here: string, context: LinkContext, assets: PageAsset[], links: RecordedLink[], position?: { line: number; column: number }, jsx = false): string {

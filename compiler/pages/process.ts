@@ -31,7 +31,7 @@ import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage, thrownByContent } from '../render.js';
 import type { IslandFiles } from '../site-islands.js';
 import { setMessages } from '../../theme/components/mdx/docusaurus-client.js';
-import { readHtml, scanPage } from '../html.js';
+import { linkedHrefs, readHtml, scanPage } from '../html.js';
 import { recordsText } from '../search/records-pack.js';
 import { articleRecords, assignObjectIds } from '../search/records.js';
 import { pack, type Packed } from '../packed-strings.js';
@@ -147,6 +147,11 @@ export interface PageResult {
   ids: Packed;
   /** Internal hrefs in the page's main region, theme and components included, packed likewise. */
   hrefs: Packed;
+  /**
+   * Those of `hrefs` a `@docusaurus/Link` drew, packed likewise: Docusaurus checks them, and Markdown
+   * links (`links`), not another `<a>` a component draws (validate.ts). Absent: every href is checked.
+   */
+  linked?: Packed;
   links: RecordedLink[];
   unchecked: string[];
   assets: PageAsset[];
@@ -626,6 +631,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             recordsHash: hashBytes(recordsJson),
             ids: pack(scan.ids),
             hrefs: pack(scan.hrefs),
+            linked: pack(linkedHrefs(rendered.linked ?? [], (html) => finalHtml(routeCaseInHtml(resolveFileLinks(html, fileRoutes), cases)))),
             records,
             islands: rendered.islands,
             // What this page wrote (the build counts the output folder itself; dev reads 0 as "not built").

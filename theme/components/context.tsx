@@ -17,6 +17,12 @@ export interface RenderContext {
   raw: string[];
   /** Filled while rendering: ids of elements the first paint waits for (see `useRenderBlocking`). */
   renderBlocking: Set<string>;
+  /**
+   * Filled while rendering: the targets `@docusaurus/Link` drew, as written in its `href`. Docusaurus's
+   * link check sees only these (and Markdown links, its Links): another `<a>` a component draws is never
+   * checked there, so a broken one warns at most (compiler/validate.ts).
+   */
+  linked?: string[];
   /** A doc's body uses Infima's layout classes (`row`, `button`, `card`…): the page links them, as outside the docs. */
   infima?: boolean;
   /** Filled while rendering: what the page should be told about its site islands (SiteIsland.tsx). */

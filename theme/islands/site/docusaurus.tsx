@@ -25,7 +25,8 @@ function withBase(url: string): string {
   return url === BASE.slice(0, -1) || url.startsWith(BASE) ? url : BASE + url.slice(1);
 }
 
-export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode; [key: string]: unknown }) {
+// Not drawn: `data-noBrokenLinkCheck`, Link's own prop (theme/components/mdx/Link.tsx), as the build leaves it out.
+export function Link({ to, href, children, 'data-noBrokenLinkCheck': _noBrokenLinkCheck, ...rest }: { to?: string; href?: string; children?: ReactNode; [key: string]: unknown }) {
   const target = withBase(to ?? href ?? '#');
   const external = EXTERNAL.test(target);
   return createElement('a', { href: target, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}), ...rest }, children);
