@@ -282,6 +282,8 @@ export class DevSession {
   private built = new Set<string>();
   /** The last start (a config change) failed: the next change starts again. */
   private startFailed = false;
+  /** Pages whose file discovery could not read (their error in the overlay): a change to one reads the pages again. */
+  private unreadable = new Set<string>();
   /** Link validation after pages rebuilt on request: queued, and done (warmedUp waits for it). */
   private validation?: Promise<void>;
   /** The link check's verdicts of pages without problems, kept while nothing a link can reach changes. */
@@ -547,7 +549,17 @@ export class DevSession {
   private async loadContent(build = true): Promise<UpdateResult> {
     const diagnostics = new Diagnostics();
     const known = new Set(this.tree?.docs.map((doc) => doc.file) ?? []);
-    const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize });
+    // A page that no longer reads (its front matter broken) keeps the doc last read from it, its error in the overlay,
+    // as after an edit of that page alone: it failed the whole discovery, so a config change or a page added left the
+    // site unable to follow any edit until that page was fixed. At the first start there is no such doc, and dev stops
+    // with the error, as `docusaurus start` does.
+    const lastRead = new Map(this.tree?.docs.map((doc) => [doc.file, doc]));
+    const unreadable = new Map<string, PxError>();
+    const onPageError = (file: string, error: PxError) => {
+      unreadable.set(file, error);
+      return lastRead.get(file);
+    };
+    const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize, ...(this.tree ? { onPageError } : {}) });
     dropDuplicateRoutes(tree, diagnostics, this.config);
     tree.docs.push(...this.pluginRouteDocs);
     // Commits made while the server runs show once the set of pages changes or the server restarts.
@@ -574,9 +586,13 @@ export class DevSession {
     // Errors of pages that no longer exist go too: a page broken from the start
     // (never built) has no state, and its overlay must still clear. (Page errors
     // are keyed by the page's file; the others by a name in parentheses.)
-    for (const key of [...this.errors.keys()]) if (key === REBUILD_ERROR || (isAbsolute(key) && !live.has(key))) this.errors.delete(key);
+    for (const key of [...this.errors.keys()]) if (key === REBUILD_ERROR || (isAbsolute(key) && !live.has(key) && !unreadable.has(key))) this.errors.delete(key);
+    for (const [file, error] of unreadable) this.errors.set(file, error);
+    this.unreadable = new Set(unreadable.keys());
     const changed: Doc[] = [];
     for (const doc of build ? tree.docs : []) {
+      // Its text is what failed: built, it would render from the doc last read and hide the error.
+      if (unreadable.has(doc.file)) continue;
       const text = await readPageText(doc.file).catch(() => undefined);
       const state = this.pages.get(doc.file);
       // New pages and edited ones now; a page never built yet is left to the warm-up (or its first request).
@@ -1252,7 +1268,7 @@ export class DevSession {
     // A file no page is made of (a partial, a component, an image) edited in place changes only
     // the pages that use it (rebuildDependents); added, removed or a category file, discovery runs again.
     const docFiles = new Set(this.tree.docs.map((doc) => doc.file));
-    const structural = inContent.some((change) => change.event !== 'change' || CATEGORY_FILE.test(basename(change.path)) || (docFiles.has(change.path) && !/\.mdx?$/.test(change.path)));
+    const structural = inContent.some((change) => change.event !== 'change' || CATEGORY_FILE.test(basename(change.path)) || (docFiles.has(change.path) && !/\.mdx?$/.test(change.path)) || (this.unreadable.has(change.path) && !docFiles.has(change.path)));
     if (structural) return this.rediscover();
     const edits = inContent.filter((change) => docFiles.has(change.path));
     if (!edits.length) return { reload: [], errors: [...this.errors.values()] };
