@@ -57,8 +57,9 @@ import { assignObjectIds, pageRecords } from '../search/records.js';
 import { attachVectors, buildEmbeddings, EMBEDDINGS_CACHE, parseEmbeddings } from '../search/embeddings.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
 import { DevOutputStore } from './output-store.js';
+import { pageDrawnFrom, siteDrawnFrom, withTree } from './drawn-from.js';
 import { DEV_PAGE_TIMEOUT_MS } from '../time-limit.js';
-import { cacheDir, hashAll } from '../cache.js';
+import { cacheDir } from '../cache.js';
 import { RECORDS_PARTS_DIR } from '../search/records-parts.js';
 import { parseRecordsText, recordsText } from '../search/records-pack.js';
 import { SHARD_DIR } from '../search/shards.js';
@@ -231,7 +232,7 @@ export class DevSession {
   /** Each doc page's search records as JSON (by source file), on disk too: parsed when search or the chat asks. */
   private readonly recordsStore: DevOutputStore;
   /** Routes without a doc (home, search, generated indexes) and the 404 page: ids and hrefs for validation. */
-  private others = new Map<string, { route: Route; ids: Packed; hrefs: Packed; linksKey: string; drawnFrom?: string }>();
+  private others = new Map<string, { route: Route; ids: Packed; hrefs: Packed; linksKey: string; drawnFrom?: string; tree?: string }>();
   /** Blog posts' excerpts by permalink, from their last build, for the blog's lists. */
   private excerpts = new Map<string, string>();
   /** The whole bodies of the cut posts the feeds hold, by permalink (`feedBody`), for the feeds. */
@@ -634,7 +635,8 @@ export class DevSession {
     // Pages of routes that went away are no longer served.
     const twins = new Set(routes.filter((route) => hasMarkdown(route.page)).map((route) => markdownPath(route.page.permalink).slice(1)));
     for (const path of [...this.output.keys()]) {
-      if ((path.endsWith('.html') && !this.routeFiles.has(path)) || (path.endsWith('.md') && !twins.has(path))) this.output.delete(path);
+      // The not-found page is no route's, and drawn by renderOthers only when what it shows changed.
+      if ((path.endsWith('.html') && !this.routeFiles.has(path) && path !== '404.html') || (path.endsWith('.md') && !twins.has(path))) this.output.delete(path);
     }
     for (const state of this.pages.values()) state.stale = true;
     const roots = localizedRoots(contentRoots(this.tree, this.cwd, this.config), this.tree.root, this.localize);
@@ -687,7 +689,7 @@ export class DevSession {
     // for the 170 of a 3,000-page site, before the edited page was served. Root and wrappers are site code that may
     // read any doc (useDocById): with them, every page is drawn.
     this.othersDrawn = 0;
-    const site = this.siteRoot || this.siteWrappers ? undefined : hashAll([JSON.stringify(this.site), this.client.assets.headScript ?? '', [...this.folders].join('\n')]);
+    const site = this.siteRoot || this.siteWrappers ? undefined : siteDrawnFrom(this.site, [this.client.assets.headScript ?? '', [...this.folders].join('\n')]);
     // The posts' excerpts known so far (each arrives with its post's build).
     if (this.excerpts.size) fillExcerpts(routes, this.excerpts);
     const folders = this.folders.size ? this.folders : undefined;
@@ -695,10 +697,12 @@ export class DevSession {
     const pages = [...routes.filter((route) => !route.doc), ...(routes.some((route) => isSiteNotFoundPage(route.doc)) ? [] : [{ page: notFoundPage(), source: 'theme', listed: false } satisfies Route])];
     for (const route of pages) {
       const path = route.page.kind === 'not-found' ? '404.html' : this.fileOf(route.page.permalink);
-      const drawnFrom = site && hashAll([site, path, JSON.stringify(route.page), String(route.listed), route.source]);
+      const drawn = site ? pageDrawnFrom(site, this.site, route.page, [path, String(route.listed), route.source]) : undefined;
+      const drawnFrom = drawn?.key;
       const before = previous.get(path);
       if (drawnFrom && before?.drawnFrom === drawnFrom && this.output.has(path) && !this.errors.has(`(page)${route.page.permalink}`)) {
-        this.others.set(path, { ...before, route });
+        if (before.tree && drawn?.tree && before.tree !== drawn.tree) this.output.set(path, withTree(this.outputText(path)!, before.tree.slice(1), drawn.tree.slice(1)));
+        this.others.set(path, { ...before, route, tree: drawn?.tree });
         continue;
       }
       this.othersDrawn++;
@@ -710,7 +714,7 @@ export class DevSession {
         this.output.set(path, addBaseToHtml(html, this.config.baseUrl, rootBase(this.config)));
         const { ids, hrefs } = scanPage(html, { article: false });
         const packedHrefs = pack(hrefs);
-        this.others.set(path, { route, ids: pack(ids), hrefs: packedHrefs, linksKey: pageLinksKey({ permalink: route.page.permalink, links: [], renderedHrefs: packedHrefs }), drawnFrom });
+        this.others.set(path, { route, ids: pack(ids), hrefs: packedHrefs, linksKey: pageLinksKey({ permalink: route.page.permalink, links: [], renderedHrefs: packedHrefs }), drawnFrom, tree: drawn?.tree });
         this.errors.delete(`(page)${route.page.permalink}`);
       } catch (error) {
         this.errors.set(`(page)${route.page.permalink}`, pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: route.source } }));

@@ -39,3 +39,38 @@ describe('pxdocs dev: pages without a doc file after an edit', () => {
     assert.doesNotMatch(html, />Plain</, 'the old title is gone');
   });
 });
+
+describe('pxdocs dev: pages without a doc file after a title change in a windowed sidebar', () => {
+  let fx: DevFixture;
+  // Over the sidebar budget (200 entries): the reference sidebar is windowed, its tree an asset whose URL changes with any title.
+  const bulk: Record<string, string> = {};
+  for (let index = 1; index <= 210; index++) bulk[`content/reference/09-bulk/p${String(index).padStart(3, '0')}.md`] = page({ title: `Bulk ${index}` }, `Bulk page ${index}.\n`);
+  const FAR = 'content/reference/09-bulk/p150.md';
+
+  before(async () => {
+    fx = await startFixtureDev('basic', bulk);
+  }, { timeout: 60_000 });
+  after(async () => {
+    await fx?.close();
+    await removeTempDirs();
+  });
+
+  it('draws none of them again for a title outside what each shows of its sidebar', async () => {
+    const before = await fx.get('/reference/more');
+    assert.match(before.html, /data-sidebar-tree="[^"]+"/, 'the reference sidebar is windowed');
+    await fx.write(FAR, page({ title: 'Bulk renamed' }, 'Bulk page 150.\n'));
+    await fx.waitForHtml('/reference/bulk/p150', (html) => html.includes('Bulk renamed'), 'the new title on the page itself');
+    assert.equal(fx.dev.session.othersDrawn, 0, 'no page without a doc shows that title');
+    const after = await fx.get('/reference/more');
+    const tree = (html: string) => /data-sidebar-tree="([^"]+)"/.exec(html)?.[1];
+    assert.notEqual(tree(after.html), tree(before.html), 'the generated index links the new tree (the rest of its HTML is the same)');
+    assert.equal((await fx.get(tree(after.html)!)).status, 200, 'the tree it links is served');
+    assert.equal(after.html.split(tree(after.html)!).join(''), before.html.split(tree(before.html)!).join(''), 'nothing else of it changed');
+  });
+
+  it('draws the generated index again for a title in its window', async () => {
+    await fx.write('content/reference/03-more/01-glossary.md', page({ title: 'Glossary renamed' }, 'Terms.\n'));
+    await fx.waitForHtml('/reference/more', (html) => html.includes('Glossary renamed'), 'the new title on the generated index');
+    assert.ok(fx.dev.session.othersDrawn >= 1);
+  });
+});
