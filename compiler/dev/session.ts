@@ -149,10 +149,19 @@ function devTimeoutHint(ms: number): string {
   return `Something in it may never finish: a loop or a recursion without an end in its expressions, in a component it imports, or in a remark/rehype plugin. While it runs the dev server answers nothing, so dev stops page code after ${Math.round(ms / 100) / 10} s; a page that is only slow builds with a higher limit: pxdocs dev --page-timeout <seconds> (0: no limit).`;
 }
 
-/** Fields of a doc that, when they change, change other pages (sidebars, neighbours, tag pages). */
+/** Fields of a doc that, when they change, change other pages (sidebars, neighbours, tag pages); its description aside. */
 function shape(doc: Doc): string {
   const fm = doc.frontMatter;
-  return JSON.stringify([doc.id, doc.permalink, doc.title, doc.label, doc.position, doc.unlisted, doc.draft, doc.description, fm.pagination_label, fm.pagination_next, fm.pagination_prev, fm.sidebar_class_name, fm.tags]);
+  return JSON.stringify([doc.id, doc.permalink, doc.title, doc.label, doc.position, doc.unlisted, doc.draft, fm.pagination_label, fm.pagination_next, fm.pagination_prev, fm.sidebar_class_name, fm.tags]);
+}
+
+/**
+ * Whether a doc page shows other docs' descriptions: through the docs data or its sidebar's entries (DocCardList,
+ * `useDocsSidebar`). Only those, and the pages without a doc (which renderOthers keys on their data), change when
+ * a description does: a first paragraph edited in a doc without one made every page stale (3,000 at 3,000 pages).
+ */
+function showsDescriptions(state: PageState): boolean {
+  return !state.result || Boolean(state.result.readDocs || state.result.readSidebar);
 }
 
 /**
@@ -345,6 +354,13 @@ export class DevSession {
   /** Doc pages of the site. */
   get pageCount(): number {
     return this.tree.docs.length;
+  }
+
+  /** Doc pages built before and stale now: each is built again when next asked for. */
+  get stalePages(): number {
+    let stale = 0;
+    for (const state of this.pages.values()) if (state.stale && state.result) stale++;
+    return stale;
   }
 
   /** Resolves when every page of the last start is built and the links are checked (those of pages rebuilt on request too). */
@@ -609,7 +625,7 @@ export class DevSession {
    * Sidebars, site data, routes and a page processor for them: every page
    * built so far becomes stale. The pages without a doc are rendered now.
    */
-  private relink(): void {
+  private relink(staleIf?: (state: PageState) => boolean): void {
     // Everything that can fail first: a failure leaves the site as it was.
     const sidebars = buildSidebars(this.tree);
     if (this.localize) translateSidebars(sidebars, this.cwd, this.config);
@@ -638,7 +654,7 @@ export class DevSession {
       // The not-found page is no route's, and drawn by renderOthers only when what it shows changed.
       if ((path.endsWith('.html') && !this.routeFiles.has(path) && path !== '404.html') || (path.endsWith('.md') && !twins.has(path))) this.output.delete(path);
     }
-    for (const state of this.pages.values()) state.stale = true;
+    for (const state of this.pages.values()) if (!staleIf || staleIf(state)) state.stale = true;
     const roots = localizedRoots(contentRoots(this.tree, this.cwd, this.config), this.tree.root, this.localize);
     const init: PagesInit = {
       cwd: this.cwd,
@@ -1283,6 +1299,8 @@ export class DevSession {
   private async applyPageEdits(pages: Change[]): Promise<UpdateResult> {
     const reload = new Set<string>();
     let relink = false;
+    // Only descriptions changed (a first paragraph, in a doc without one): the pages that show none stay current.
+    let described = true;
     const edited: Doc[] = [];
     for (const change of pages) {
       const old = this.tree.docs.find((doc) => doc.file === change.path);
@@ -1298,15 +1316,18 @@ export class DevSession {
       if (!doc) continue;
       // Any other front matter change remakes the routes too: the page's own data comes from it (its TOC
       // shown or not, keywords, image, edit link, hidden title), and a body edit keeps the route as it was.
-      if (!old || shape(old) !== shape(doc) || JSON.stringify(old.frontMatter) !== JSON.stringify(doc.frontMatter)) relink = true;
+      if (!old || shape(old) !== shape(doc) || JSON.stringify(old.frontMatter) !== JSON.stringify(doc.frontMatter)) {
+        relink = true;
+        described = false;
+      } else if (old.description !== doc.description) relink = true;
       this.replaceDoc(old, doc);
       edited.push(doc);
       reload.add(doc.permalink);
       if (old && old.permalink !== doc.permalink) reload.add(old.permalink);
     }
     if (relink) {
-      // Sidebars or neighbours changed: every page is stale; the edited ones are built now.
-      this.relink();
+      // Sidebars or neighbours changed: every page is stale (descriptions alone: those that show them); the edited ones are built now.
+      this.relink(described ? showsDescriptions : undefined);
       await this.buildDocs(edited);
       this.validate();
       return { reload: '*', errors: [...this.errors.values()] };

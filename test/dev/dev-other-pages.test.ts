@@ -74,3 +74,29 @@ describe('pxdocs dev: pages without a doc file after a title change in a windowe
     assert.ok(fx.dev.session.othersDrawn >= 1);
   });
 });
+
+describe('pxdocs dev: a description made from a first paragraph, edited', () => {
+  let fx: DevFixture;
+  const CARDS = 'content/reference/03-more/04-cards.mdx';
+
+  before(async () => {
+    fx = await startFixtureDev('basic', {
+      [PLAIN]: page({ title: 'Plain' }, 'Plain first words.\n\n## Part\n\nText.\n'),
+      [CARDS]: page({ title: 'Cards' }, "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n"),
+    });
+  });
+  after(async () => {
+    await fx?.close();
+    await removeTempDirs();
+  });
+
+  it('leaves current the pages that show no description, and shows the new one where one is shown', async () => {
+    assert.match((await fx.get('/reference/more/cards')).html, /Plain first words\./, 'the cards show the description');
+    await fx.write(PLAIN, page({ title: 'Plain' }, 'Plain other words.\n\n## Part\n\nText.\n'));
+    await fx.waitForHtml('/reference/more/plain', (html) => html.includes('content="Plain other words."'), 'the page\'s own description');
+    // The cards page read its sidebar's entries: stale. The other doc pages show no description: current.
+    assert.equal(fx.dev.session.stalePages, 1, 'only the page with cards is stale');
+    await fx.waitForHtml('/reference/more/cards', (html) => html.includes('Plain other words.') && !html.includes('Plain first words.'), 'the new description on the cards');
+    await fx.waitForHtml('/reference/more', (html) => html.includes('Plain other words.'), 'the new description on the generated index');
+  });
+});
