@@ -298,6 +298,8 @@ export class DevSession {
   private validation?: Promise<void>;
   /** The link check's verdicts of pages without problems, kept while nothing a link can reach changes. */
   private linkMemo?: ValidationMemo;
+  /** Pages whose text the last rediscovery read again to tell whether it changed (besides discovery's own read). */
+  textsRead = 0;
   /** How many pages without a doc (home, generated index pages, tags, the blog's lists) the last relink or excerpt change drew again. */
   othersDrawn = 0;
   /** What the last link check looked at: the pages whose links it checked (not counted from its memo), and the links it counted. */
@@ -607,13 +609,26 @@ export class DevSession {
     for (const [file, error] of unreadable) this.errors.set(file, error);
     this.unreadable = new Set(unreadable.keys());
     const changed: Doc[] = [];
+    // The hash discovery made of a page's text is the one its build keeps, unless discovery read another text (a
+    // locale's translation, the site's parseFrontMatter): every page was read and hashed again here, a second time,
+    // on each page added or removed and each category file edited.
+    const discoveryHashes = !this.localize && !this.config.markdown.parseFrontMatter;
+    this.textsRead = 0;
     for (const doc of build ? tree.docs : []) {
       // Its text is what failed: built, it would render from the doc last read and hide the error.
       if (unreadable.has(doc.file)) continue;
-      const text = await readPageText(doc.file).catch(() => undefined);
       const state = this.pages.get(doc.file);
       // New pages and edited ones now; a page never built yet is left to the warm-up (or its first request).
-      if (state ? state.textHash !== hashOf(text) || !state.result : !known.has(doc.file)) changed.push(doc);
+      if (!state?.result) {
+        if (state || !known.has(doc.file)) changed.push(doc);
+        continue;
+      }
+      let hash: string | undefined = doc.textHash;
+      if (!discoveryHashes) {
+        this.textsRead++;
+        hash = hashOf(await readPageText(doc.file).catch(() => undefined));
+      }
+      if (state.textHash !== hash) changed.push(doc);
     }
     const errors = await this.buildDocs(changed);
     if (build) this.validate();

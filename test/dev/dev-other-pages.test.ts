@@ -5,6 +5,8 @@
 // 3,000 pages), yet each must still show the edit.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { page, removeTempDirs } from '../helpers.js';
 import { sidebarLinks, startFixtureDev, type DevFixture } from './dev-helpers.js';
 
@@ -98,5 +100,29 @@ describe('pxdocs dev: a description made from a first paragraph, edited', () => 
     assert.equal(fx.dev.session.stalePages, 1, 'only the page with cards is stale');
     await fx.waitForHtml('/reference/more/cards', (html) => html.includes('Plain other words.') && !html.includes('Plain first words.'), 'the new description on the cards');
     await fx.waitForHtml('/reference/more', (html) => html.includes('Plain other words.'), 'the new description on the generated index');
+  });
+});
+
+describe('pxdocs dev: a page added', () => {
+  let fx: DevFixture;
+
+  before(async () => {
+    fx = await startFixtureDev('basic');
+  });
+  after(async () => {
+    await fx?.close();
+    await removeTempDirs();
+  });
+
+  it('reads no page\'s text again to tell what changed, and still builds a page edited with it', async () => {
+    const setup = join(fx.dir, 'content/guide/02-setup.md');
+    const text = await readFile(setup, 'utf8');
+    await Promise.all([
+      fx.write('content/guide/04-added.md', page({ title: 'Added' }, 'Just added.\n')),
+      fx.write('content/guide/02-setup.md', text.replace('Install it.', 'Install it, with a page added.')),
+    ]);
+    await fx.waitForHtml('/guide/added', (html, status) => status === 200 && html.includes('Just added.'), 'the new page');
+    await fx.waitForHtml('/guide/setup', (html) => html.includes('Install it, with a page added.'), 'the edit');
+    assert.equal(fx.dev.session.textsRead, 0, 'discovery\'s hashes tell what changed');
   });
 });
