@@ -201,6 +201,12 @@ export interface DiscoverOptions {
   listings?: ReadonlyMap<string, Dirent[]>;
   /** A locale's pass: its translated files, read in place of the originals they translate (compiler/i18n.ts). */
   localize?: Localizer;
+  /**
+   * Dev: a doc that cannot be read (a duplicate key in its front matter, say) is handed here instead of failing
+   * the whole discovery, which kept every other page from following edits (a config change could not restart).
+   * What it returns stands in for the page (the doc last read from that file); undefined leaves the page out.
+   */
+  onPageError?: (file: string, error: PxError) => Doc | undefined;
 }
 
 /**
@@ -291,14 +297,14 @@ async function discoverInstances(options: DiscoverOptions): Promise<ContentTree>
   return tree;
 }
 
-async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, memo, listings, localize }: DiscoverOptions, instance: DocsInstance): Promise<ContentTree> {
+async function discoverDocs({ cwd, config, diagnostics, includeDrafts = false, memo, listings, localize, onPageError }: DiscoverOptions, instance: DocsInstance): Promise<ContentTree> {
   const model = docsModel(config);
   const root = join(cwd, model.dir);
   // `docs: false` (a blog-only site): no folder is docs, even one named docs/ (Docusaurus ignores it too).
   if (!model.enabled) return { areas: new Map(), docs: [], model, root };
   const docs: Doc[] = [];
   const { prefix } = instance;
-  const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: prefix, ...(prefix ? { instance: instance.id } : {}), cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude), included: includedBy(model.include), localize, numberPrefixes: model.numberPrefixes, config };
+  const walk: Walk = { root, routeBase: model.routeBasePath, idPrefix: prefix, ...(prefix ? { instance: instance.id } : {}), cwd, diagnostics, includeDrafts, docs, memo, listings, excluded: excludedBy(model.exclude), included: includedBy(model.include), localize, numberPrefixes: model.numberPrefixes, config, onPageError };
   const versions = model.sidebars.kind === 'areas' ? undefined : docsVersions(cwd, config, model, instance);
   if (versions) {
     // Each version is a docs folder of its own, walked as the docs folder is, its ids prefixed.
@@ -396,6 +402,7 @@ interface Walk {
   localize?: Localizer;
   /** The site config, for its `markdown.parseFrontMatter` (front-matter-hook.ts). */
   config: SiteConfig;
+  onPageError?: DiscoverOptions['onPageError'];
 }
 
 const child = (parent: string, name: string) => (parent ? `${parent}/${name}` : name);
@@ -500,7 +507,11 @@ async function readFolder(walk: Walk, key: string, area: string, path: string): 
       }));
     } else if (PAGE.test(entry.name) && kind === 'file' && walk.included(child(key, entry.name))) {
       // A linked page is read (and bundled) at its real path; its name and place come from the link.
-      work.push(readDocMemo(walk, link?.real ?? join(dir, entry.name), key, area, path, entry.name).then((doc) => {
+      const file = link?.real ?? join(dir, entry.name);
+      work.push(readDocMemo(walk, file, key, area, path, entry.name).catch((error: unknown) => {
+        if (!walk.onPageError || !(error instanceof PxError)) throw error;
+        return walk.onPageError(file, error);
+      }).then((doc) => {
         if (!doc || doc.draft && !includeDrafts) return;
         folder.docs.push(doc);
         docs.push(doc);

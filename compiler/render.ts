@@ -73,6 +73,8 @@ export interface RenderedPage {
   readDocs?: boolean;
   /** The targets `@docusaurus/Link` drew (`RenderContext.linked`), as written. */
   linked?: string[];
+  /** It read its sidebar's entries (DocCardList, `useDocsSidebar`): its HTML shows their descriptions. */
+  readSidebar?: boolean;
 }
 
 /**
@@ -292,7 +294,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   const placed = bare ? footed.replace(`<${BARE_PAGE}></${BARE_PAGE}>`, () => bodyHtml) : footed;
   const laid = layoutMarkup ? placed.replace(`<${LAYOUT_BEFORE}></${LAYOUT_BEFORE}>`, () => layoutMarkup.before).replace(`<${LAYOUT_AFTER}></${LAYOUT_AFTER}>`, () => layoutMarkup.after) : placed;
   const framedDocument = site.root ? laid.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : laid;
-  return { html: `<!doctype html>${framedDocument}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(feedBody !== undefined ? { feedBody } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}), ...(context.linked?.length ? { linked: context.linked } : {}) };
+  return { html: `<!doctype html>${framedDocument}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(feedBody !== undefined ? { feedBody } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}), ...(context.readSidebar ? { readSidebar: true } : {}), ...(context.linked?.length ? { linked: context.linked } : {}) };
 }
 
 /**

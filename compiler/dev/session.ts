@@ -57,8 +57,9 @@ import { assignObjectIds, pageRecords } from '../search/records.js';
 import { attachVectors, buildEmbeddings, EMBEDDINGS_CACHE, parseEmbeddings } from '../search/embeddings.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
 import { DevOutputStore } from './output-store.js';
+import { pageDrawnFrom, siteDrawnFrom, withTree } from './drawn-from.js';
 import { DEV_PAGE_TIMEOUT_MS } from '../time-limit.js';
-import { cacheDir, hashAll } from '../cache.js';
+import { cacheDir } from '../cache.js';
 import { RECORDS_PARTS_DIR } from '../search/records-parts.js';
 import { parseRecordsText, recordsText } from '../search/records-pack.js';
 import { SHARD_DIR } from '../search/shards.js';
@@ -148,10 +149,19 @@ function devTimeoutHint(ms: number): string {
   return `Something in it may never finish: a loop or a recursion without an end in its expressions, in a component it imports, or in a remark/rehype plugin. While it runs the dev server answers nothing, so dev stops page code after ${Math.round(ms / 100) / 10} s; a page that is only slow builds with a higher limit: pxdocs dev --page-timeout <seconds> (0: no limit).`;
 }
 
-/** Fields of a doc that, when they change, change other pages (sidebars, neighbours, tag pages). */
+/** Fields of a doc that, when they change, change other pages (sidebars, neighbours, tag pages); its description aside. */
 function shape(doc: Doc): string {
   const fm = doc.frontMatter;
-  return JSON.stringify([doc.id, doc.permalink, doc.title, doc.label, doc.position, doc.unlisted, doc.draft, doc.description, fm.pagination_label, fm.pagination_next, fm.pagination_prev, fm.sidebar_class_name, fm.tags]);
+  return JSON.stringify([doc.id, doc.permalink, doc.title, doc.label, doc.position, doc.unlisted, doc.draft, fm.pagination_label, fm.pagination_next, fm.pagination_prev, fm.sidebar_class_name, fm.tags]);
+}
+
+/**
+ * Whether a doc page shows other docs' descriptions: through the docs data or its sidebar's entries (DocCardList,
+ * `useDocsSidebar`). Only those, and the pages without a doc (which renderOthers keys on their data), change when
+ * a description does: a first paragraph edited in a doc without one made every page stale (3,000 at 3,000 pages).
+ */
+function showsDescriptions(state: PageState): boolean {
+  return !state.result || Boolean(state.result.readDocs || state.result.readSidebar);
 }
 
 /**
@@ -231,7 +241,7 @@ export class DevSession {
   /** Each doc page's search records as JSON (by source file), on disk too: parsed when search or the chat asks. */
   private readonly recordsStore: DevOutputStore;
   /** Routes without a doc (home, search, generated indexes) and the 404 page: ids and hrefs for validation. */
-  private others = new Map<string, { route: Route; ids: Packed; hrefs: Packed; linksKey: string; drawnFrom?: string }>();
+  private others = new Map<string, { route: Route; ids: Packed; hrefs: Packed; linksKey: string; drawnFrom?: string; tree?: string }>();
   /** Blog posts' excerpts by permalink, from their last build, for the blog's lists. */
   private excerpts = new Map<string, string>();
   /** The whole bodies of the cut posts the feeds hold, by permalink (`feedBody`), for the feeds. */
@@ -282,10 +292,14 @@ export class DevSession {
   private built = new Set<string>();
   /** The last start (a config change) failed: the next change starts again. */
   private startFailed = false;
+  /** Pages whose file discovery could not read (their error in the overlay): a change to one reads the pages again. */
+  private unreadable = new Set<string>();
   /** Link validation after pages rebuilt on request: queued, and done (warmedUp waits for it). */
   private validation?: Promise<void>;
   /** The link check's verdicts of pages without problems, kept while nothing a link can reach changes. */
   private linkMemo?: ValidationMemo;
+  /** Pages whose text the last rediscovery read again to tell whether it changed (besides discovery's own read). */
+  textsRead = 0;
   /** How many pages without a doc (home, generated index pages, tags, the blog's lists) the last relink or excerpt change drew again. */
   othersDrawn = 0;
   /** What the last link check looked at: the pages whose links it checked (not counted from its memo), and the links it counted. */
@@ -342,6 +356,13 @@ export class DevSession {
   /** Doc pages of the site. */
   get pageCount(): number {
     return this.tree.docs.length;
+  }
+
+  /** Doc pages built before and stale now: each is built again when next asked for. */
+  get stalePages(): number {
+    let stale = 0;
+    for (const state of this.pages.values()) if (state.stale && state.result) stale++;
+    return stale;
   }
 
   /** Resolves when every page of the last start is built and the links are checked (those of pages rebuilt on request too). */
@@ -547,7 +568,17 @@ export class DevSession {
   private async loadContent(build = true): Promise<UpdateResult> {
     const diagnostics = new Diagnostics();
     const known = new Set(this.tree?.docs.map((doc) => doc.file) ?? []);
-    const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize });
+    // A page that no longer reads (its front matter broken) keeps the doc last read from it, its error in the overlay,
+    // as after an edit of that page alone: it failed the whole discovery, so a config change or a page added left the
+    // site unable to follow any edit until that page was fixed. At the first start there is no such doc, and dev stops
+    // with the error, as `docusaurus start` does.
+    const lastRead = new Map(this.tree?.docs.map((doc) => [doc.file, doc]));
+    const unreadable = new Map<string, PxError>();
+    const onPageError = (file: string, error: PxError) => {
+      unreadable.set(file, error);
+      return lastRead.get(file);
+    };
+    const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize, ...(this.tree ? { onPageError } : {}) });
     dropDuplicateRoutes(tree, diagnostics, this.config);
     tree.docs.push(...this.pluginRouteDocs);
     // Commits made while the server runs show once the set of pages changes or the server restarts.
@@ -574,13 +605,30 @@ export class DevSession {
     // Errors of pages that no longer exist go too: a page broken from the start
     // (never built) has no state, and its overlay must still clear. (Page errors
     // are keyed by the page's file; the others by a name in parentheses.)
-    for (const key of [...this.errors.keys()]) if (key === REBUILD_ERROR || (isAbsolute(key) && !live.has(key))) this.errors.delete(key);
+    for (const key of [...this.errors.keys()]) if (key === REBUILD_ERROR || (isAbsolute(key) && !live.has(key) && !unreadable.has(key))) this.errors.delete(key);
+    for (const [file, error] of unreadable) this.errors.set(file, error);
+    this.unreadable = new Set(unreadable.keys());
     const changed: Doc[] = [];
+    // The hash discovery made of a page's text is the one its build keeps, unless discovery read another text (a
+    // locale's translation, the site's parseFrontMatter): every page was read and hashed again here, a second time,
+    // on each page added or removed and each category file edited.
+    const discoveryHashes = !this.localize && !this.config.markdown.parseFrontMatter;
+    this.textsRead = 0;
     for (const doc of build ? tree.docs : []) {
-      const text = await readPageText(doc.file).catch(() => undefined);
+      // Its text is what failed: built, it would render from the doc last read and hide the error.
+      if (unreadable.has(doc.file)) continue;
       const state = this.pages.get(doc.file);
       // New pages and edited ones now; a page never built yet is left to the warm-up (or its first request).
-      if (state ? state.textHash !== hashOf(text) || !state.result : !known.has(doc.file)) changed.push(doc);
+      if (!state?.result) {
+        if (state || !known.has(doc.file)) changed.push(doc);
+        continue;
+      }
+      let hash: string | undefined = doc.textHash;
+      if (!discoveryHashes) {
+        this.textsRead++;
+        hash = hashOf(await readPageText(doc.file).catch(() => undefined));
+      }
+      if (state.textHash !== hash) changed.push(doc);
     }
     const errors = await this.buildDocs(changed);
     if (build) this.validate();
@@ -592,7 +640,7 @@ export class DevSession {
    * Sidebars, site data, routes and a page processor for them: every page
    * built so far becomes stale. The pages without a doc are rendered now.
    */
-  private relink(): void {
+  private relink(staleIf?: (state: PageState) => boolean): void {
     // Everything that can fail first: a failure leaves the site as it was.
     const sidebars = buildSidebars(this.tree);
     if (this.localize) translateSidebars(sidebars, this.cwd, this.config);
@@ -618,9 +666,10 @@ export class DevSession {
     // Pages of routes that went away are no longer served.
     const twins = new Set(routes.filter((route) => hasMarkdown(route.page)).map((route) => markdownPath(route.page.permalink).slice(1)));
     for (const path of [...this.output.keys()]) {
-      if ((path.endsWith('.html') && !this.routeFiles.has(path)) || (path.endsWith('.md') && !twins.has(path))) this.output.delete(path);
+      // The not-found page is no route's, and drawn by renderOthers only when what it shows changed.
+      if ((path.endsWith('.html') && !this.routeFiles.has(path) && path !== '404.html') || (path.endsWith('.md') && !twins.has(path))) this.output.delete(path);
     }
-    for (const state of this.pages.values()) state.stale = true;
+    for (const state of this.pages.values()) if (!staleIf || staleIf(state)) state.stale = true;
     const roots = localizedRoots(contentRoots(this.tree, this.cwd, this.config), this.tree.root, this.localize);
     const init: PagesInit = {
       cwd: this.cwd,
@@ -671,7 +720,7 @@ export class DevSession {
     // for the 170 of a 3,000-page site, before the edited page was served. Root and wrappers are site code that may
     // read any doc (useDocById): with them, every page is drawn.
     this.othersDrawn = 0;
-    const site = this.siteRoot || this.siteWrappers ? undefined : hashAll([JSON.stringify(this.site), this.client.assets.headScript ?? '', [...this.folders].join('\n')]);
+    const site = this.siteRoot || this.siteWrappers ? undefined : siteDrawnFrom(this.site, [this.client.assets.headScript ?? '', [...this.folders].join('\n')]);
     // The posts' excerpts known so far (each arrives with its post's build).
     if (this.excerpts.size) fillExcerpts(routes, this.excerpts);
     const folders = this.folders.size ? this.folders : undefined;
@@ -679,10 +728,12 @@ export class DevSession {
     const pages = [...routes.filter((route) => !route.doc), ...(routes.some((route) => isSiteNotFoundPage(route.doc)) ? [] : [{ page: notFoundPage(this.site.messages), source: 'theme', listed: false } satisfies Route])];
     for (const route of pages) {
       const path = route.page.kind === 'not-found' ? '404.html' : this.fileOf(route.page.permalink);
-      const drawnFrom = site && hashAll([site, path, JSON.stringify(route.page), String(route.listed), route.source]);
+      const drawn = site ? pageDrawnFrom(site, this.site, route.page, [path, String(route.listed), route.source]) : undefined;
+      const drawnFrom = drawn?.key;
       const before = previous.get(path);
       if (drawnFrom && before?.drawnFrom === drawnFrom && this.output.has(path) && !this.errors.has(`(page)${route.page.permalink}`)) {
-        this.others.set(path, { ...before, route });
+        if (before.tree && drawn?.tree && before.tree !== drawn.tree) this.output.set(path, withTree(this.outputText(path)!, before.tree.slice(1), drawn.tree.slice(1)));
+        this.others.set(path, { ...before, route, tree: drawn?.tree });
         continue;
       }
       this.othersDrawn++;
@@ -694,7 +745,7 @@ export class DevSession {
         this.output.set(path, addBaseToHtml(html, this.config.baseUrl, rootBase(this.config)));
         const { ids, hrefs } = scanPage(html, { article: false });
         const packedHrefs = pack(hrefs);
-        this.others.set(path, { route, ids: pack(ids), hrefs: packedHrefs, linksKey: pageLinksKey({ permalink: route.page.permalink, links: [], renderedHrefs: packedHrefs }), drawnFrom });
+        this.others.set(path, { route, ids: pack(ids), hrefs: packedHrefs, linksKey: pageLinksKey({ permalink: route.page.permalink, links: [], renderedHrefs: packedHrefs }), drawnFrom, tree: drawn?.tree });
         this.errors.delete(`(page)${route.page.permalink}`);
       } catch (error) {
         this.errors.set(`(page)${route.page.permalink}`, pxErrors.PageRenderFailed.create({ message: (error as Error).message }, { where: { file: route.source } }));
@@ -1252,7 +1303,7 @@ export class DevSession {
     // A file no page is made of (a partial, a component, an image) edited in place changes only
     // the pages that use it (rebuildDependents); added, removed or a category file, discovery runs again.
     const docFiles = new Set(this.tree.docs.map((doc) => doc.file));
-    const structural = inContent.some((change) => change.event !== 'change' || CATEGORY_FILE.test(basename(change.path)) || (docFiles.has(change.path) && !/\.mdx?$/.test(change.path)));
+    const structural = inContent.some((change) => change.event !== 'change' || CATEGORY_FILE.test(basename(change.path)) || (docFiles.has(change.path) && !/\.mdx?$/.test(change.path)) || (this.unreadable.has(change.path) && !docFiles.has(change.path)));
     if (structural) return this.rediscover();
     const edits = inContent.filter((change) => docFiles.has(change.path));
     if (!edits.length) return { reload: [], errors: [...this.errors.values()] };
@@ -1263,6 +1314,8 @@ export class DevSession {
   private async applyPageEdits(pages: Change[]): Promise<UpdateResult> {
     const reload = new Set<string>();
     let relink = false;
+    // Only descriptions changed (a first paragraph, in a doc without one): the pages that show none stay current.
+    let described = true;
     const edited: Doc[] = [];
     for (const change of pages) {
       const old = this.tree.docs.find((doc) => doc.file === change.path);
@@ -1278,15 +1331,18 @@ export class DevSession {
       if (!doc) continue;
       // Any other front matter change remakes the routes too: the page's own data comes from it (its TOC
       // shown or not, keywords, image, edit link, hidden title), and a body edit keeps the route as it was.
-      if (!old || shape(old) !== shape(doc) || JSON.stringify(old.frontMatter) !== JSON.stringify(doc.frontMatter)) relink = true;
+      if (!old || shape(old) !== shape(doc) || JSON.stringify(old.frontMatter) !== JSON.stringify(doc.frontMatter)) {
+        relink = true;
+        described = false;
+      } else if (old.description !== doc.description) relink = true;
       this.replaceDoc(old, doc);
       edited.push(doc);
       reload.add(doc.permalink);
       if (old && old.permalink !== doc.permalink) reload.add(old.permalink);
     }
     if (relink) {
-      // Sidebars or neighbours changed: every page is stale; the edited ones are built now.
-      this.relink();
+      // Sidebars or neighbours changed: every page is stale (descriptions alone: those that show them); the edited ones are built now.
+      this.relink(described ? showsDescriptions : undefined);
       await this.buildDocs(edited);
       this.validate();
       return { reload: '*', errors: [...this.errors.values()] };

@@ -200,6 +200,9 @@ export interface PageResult {
   /** SHA-256 of the twin: llms-full.txt is taken from the previous build while every page's is the same. */
   markdownHash?: string;
   markdownError?: string;
+  /** It read every doc's data (`useDocById`) or its sidebar's entries (DocCardList): dev draws it again when a description changes. */
+  readDocs?: true;
+  readSidebar?: true;
 }
 
 /**
@@ -595,6 +598,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // A React page's title and description are what it gave `@theme/Layout`: its records carry them.
           if (rendered.page) route.page = rendered.page;
           if (rendered.notes) results[index].warnings = [...results[index].warnings, ...rendered.notes.map((message) => ({ kind: 'site-island', message }))];
+          // What of other pages it shows (dev draws it again when their descriptions change).
+          if (rendered.readDocs) results[index].readDocs = true;
+          if (rendered.readSidebar) results[index].readSidebar = true;
           // A post's excerpt, for the blog's lists (rendered by the build once every post is).
           if (rendered.excerpt !== undefined) results[index].excerpt = routeCaseInHtml(resolveFileLinks(rendered.excerpt, fileRoutes), cases);
           if (rendered.feedBody !== undefined) results[index].feedBody = routeCaseInHtml(resolveFileLinks(rendered.feedBody, fileRoutes), cases);

@@ -5,6 +5,8 @@
 // 3,000 pages), yet each must still show the edit.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { page, removeTempDirs } from '../helpers.js';
 import { sidebarLinks, startFixtureDev, type DevFixture } from './dev-helpers.js';
 
@@ -37,5 +39,90 @@ describe('pxdocs dev: pages without a doc file after an edit', () => {
     const html = await fx.waitForHtml('/reference/more', (text) => text.includes('Plain renamed'), 'the new title on the generated index');
     assert.ok(sidebarLinks(html).some((link) => link.label === 'Plain renamed'), 'the sidebar has the new title');
     assert.doesNotMatch(html, />Plain</, 'the old title is gone');
+  });
+});
+
+describe('pxdocs dev: pages without a doc file after a title change in a windowed sidebar', () => {
+  let fx: DevFixture;
+  // Over the sidebar budget (200 entries): the reference sidebar is windowed, its tree an asset whose URL changes with any title.
+  const bulk: Record<string, string> = {};
+  for (let index = 1; index <= 210; index++) bulk[`content/reference/09-bulk/p${String(index).padStart(3, '0')}.md`] = page({ title: `Bulk ${index}` }, `Bulk page ${index}.\n`);
+  const FAR = 'content/reference/09-bulk/p150.md';
+
+  before(async () => {
+    fx = await startFixtureDev('basic', bulk);
+  }, { timeout: 60_000 });
+  after(async () => {
+    await fx?.close();
+    await removeTempDirs();
+  });
+
+  it('draws none of them again for a title outside what each shows of its sidebar', async () => {
+    const before = await fx.get('/reference/more');
+    assert.match(before.html, /data-sidebar-tree="[^"]+"/, 'the reference sidebar is windowed');
+    await fx.write(FAR, page({ title: 'Bulk renamed' }, 'Bulk page 150.\n'));
+    await fx.waitForHtml('/reference/bulk/p150', (html) => html.includes('Bulk renamed'), 'the new title on the page itself');
+    assert.equal(fx.dev.session.othersDrawn, 0, 'no page without a doc shows that title');
+    const after = await fx.get('/reference/more');
+    const tree = (html: string) => /data-sidebar-tree="([^"]+)"/.exec(html)?.[1];
+    assert.notEqual(tree(after.html), tree(before.html), 'the generated index links the new tree (the rest of its HTML is the same)');
+    assert.equal((await fx.get(tree(after.html)!)).status, 200, 'the tree it links is served');
+    assert.equal(after.html.split(tree(after.html)!).join(''), before.html.split(tree(before.html)!).join(''), 'nothing else of it changed');
+  });
+
+  it('draws the generated index again for a title in its window', async () => {
+    await fx.write('content/reference/03-more/01-glossary.md', page({ title: 'Glossary renamed' }, 'Terms.\n'));
+    await fx.waitForHtml('/reference/more', (html) => html.includes('Glossary renamed'), 'the new title on the generated index');
+    assert.ok(fx.dev.session.othersDrawn >= 1);
+  });
+});
+
+describe('pxdocs dev: a description made from a first paragraph, edited', () => {
+  let fx: DevFixture;
+  const CARDS = 'content/reference/03-more/04-cards.mdx';
+
+  before(async () => {
+    fx = await startFixtureDev('basic', {
+      [PLAIN]: page({ title: 'Plain' }, 'Plain first words.\n\n## Part\n\nText.\n'),
+      [CARDS]: page({ title: 'Cards' }, "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n"),
+    });
+  });
+  after(async () => {
+    await fx?.close();
+    await removeTempDirs();
+  });
+
+  it('leaves current the pages that show no description, and shows the new one where one is shown', async () => {
+    assert.match((await fx.get('/reference/more/cards')).html, /Plain first words\./, 'the cards show the description');
+    await fx.write(PLAIN, page({ title: 'Plain' }, 'Plain other words.\n\n## Part\n\nText.\n'));
+    await fx.waitForHtml('/reference/more/plain', (html) => html.includes('content="Plain other words."'), 'the page\'s own description');
+    // The cards page read its sidebar's entries: stale. The other doc pages show no description: current.
+    assert.equal(fx.dev.session.stalePages, 1, 'only the page with cards is stale');
+    await fx.waitForHtml('/reference/more/cards', (html) => html.includes('Plain other words.') && !html.includes('Plain first words.'), 'the new description on the cards');
+    await fx.waitForHtml('/reference/more', (html) => html.includes('Plain other words.'), 'the new description on the generated index');
+  });
+});
+
+describe('pxdocs dev: a page added', () => {
+  let fx: DevFixture;
+
+  before(async () => {
+    fx = await startFixtureDev('basic');
+  });
+  after(async () => {
+    await fx?.close();
+    await removeTempDirs();
+  });
+
+  it('reads no page\'s text again to tell what changed, and still builds a page edited with it', async () => {
+    const setup = join(fx.dir, 'content/guide/02-setup.md');
+    const text = await readFile(setup, 'utf8');
+    await Promise.all([
+      fx.write('content/guide/04-added.md', page({ title: 'Added' }, 'Just added.\n')),
+      fx.write('content/guide/02-setup.md', text.replace('Install it.', 'Install it, with a page added.')),
+    ]);
+    await fx.waitForHtml('/guide/added', (html, status) => status === 200 && html.includes('Just added.'), 'the new page');
+    await fx.waitForHtml('/guide/setup', (html) => html.includes('Install it, with a page added.'), 'the edit');
+    assert.equal(fx.dev.session.textsRead, 0, 'discovery\'s hashes tell what changed');
   });
 });

@@ -62,6 +62,8 @@ export interface RenderContext {
   wrappedIsland?: boolean;
   /** Filled while rendering: the page read `docs` (its HTML then depends on every doc's title and description: the cache keys it so). */
   readDocs?: boolean;
+  /** Filled while rendering: the page read its sidebar's entries (DocCardList, `useDocsSidebar`), descriptions included: dev draws it again when one changes. */
+  readSidebar?: boolean;
   /**
    * With the site's Layout wrapper, what a React page's outermost `@theme/Layout` renders, given the props
    * the page gave it: the wrapper around the page's children and the layout's regions, as Docusaurus's

@@ -60,8 +60,10 @@ export default function DocCardList(props: { items?: CardItem[]; className?: str
 
 /** pxdocs's own list: what a site's wrapper of DocCardList gets as `@theme-original/DocCardList`. */
 export function OwnDocCardList({ items, className }: { items?: CardItem[]; className?: string }) {
-  const { page, wrappers } = usePage();
+  const context = usePage();
+  const { page, wrappers } = context;
   const given = items?.map(useDescribedItem).filter((item): item is Exclude<CardItem, { type: 'html' }> => item.type !== 'html');
+  if (!given) context.readSidebar = true;
   // Docusaurus lists the page's category's entries (the page's own card too) but categories with no
   // link (`filterDocCardListItems`); at a sidebar's top level, where Docusaurus throws, the level's
   // entries but the page.

@@ -699,7 +699,9 @@ function categoryLinking(items: SidebarItem[], href: string): Extract<SidebarIte
  * throws on a page that links no category.
  */
 export function useCurrentSidebarCategory(): PropSidebarItem & { type: 'category'; label: string; items: PropSidebarItem[] } {
-  const { page } = usePage();
+  const context = usePage();
+  const { page } = context;
+  context.readSidebar = true;
   const category = categoryLinking(page.sidebarItems ?? [], page.permalink);
   if (!category) throw new Error(`useCurrentSidebarCategory(): ${page.permalink} is not the page of a sidebar category. Use it on a doc that a category links to (link: { type: 'doc', id } in _category_.json or the sidebar), or list the cards with <DocCardList /> alone.`);
   return propSidebarItem(category) as PropSidebarItem & { type: 'category'; label: string; items: PropSidebarItem[] };
@@ -711,7 +713,9 @@ export function useCurrentSidebarCategory(): PropSidebarItem & { type: 'category
  * shape (each item's `customProps` with it), or null on a page with no sidebar, as there.
  */
 export function useDocsSidebar(): { name: string; items: PropSidebarItem[] } | null {
-  const { page } = usePage();
+  const context = usePage();
+  const { page } = context;
+  context.readSidebar = true;
   if (page.sidebar === undefined || !page.sidebarItems) return null;
   return { name: ownDocId(page.sidebar), items: page.sidebarItems.map(propSidebarItem) };
 }

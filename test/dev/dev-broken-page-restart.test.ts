@@ -1,0 +1,80 @@
+// `pxdocs dev` with a page whose front matter does not parse while the config
+// (or the set of pages) changes: the restart or rediscovery must not fail as a
+// whole. The broken page is reported and keeps its place; the rest of the site
+// is served and follows edits; fixing the page recovers it.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { removeTempDirs } from '../helpers.js';
+import { startFixtureDev, waitUntil, type DevFixture } from './dev-helpers.js';
+
+after(removeTempDirs);
+
+const INTRO = 'content/guide/01-intro.md';
+const CONFIG = 'config/site.config.ts';
+
+describe('pxdocs dev with a broken front matter across a config change', () => {
+  let fx: DevFixture;
+  let intro: string;
+  let config: string;
+
+  before(async () => {
+    fx = await startFixtureDev('basic');
+    intro = await readFile(join(fx.dir, INTRO), 'utf8');
+    config = await readFile(join(fx.dir, CONFIG), 'utf8');
+  }, { timeout: 30_000 });
+  after(async () => {
+    await fx?.close();
+  });
+
+  const introError = () => fx.dev.session.overlayErrors().find((error) => error.where?.includes('01-intro.md'));
+
+  it('restarts for the config with the broken page reported, the rest served with the new config', async () => {
+    await fx.write(INTRO, intro.replace('sidebar_label: Intro', 'sidebar_label: Intro\ntitle: Twice'));
+    await waitUntil(() => introError() !== undefined, 'the front matter error');
+    await fx.write(CONFIG, config.replace("label: 'Project site'", "label: 'Project home'"));
+    await fx.waitForHtml('/guide/setup', (html, status) => status === 200 && html.includes('Project home'), 'the new navbar label');
+    assert.ok(introError(), 'the broken page is still reported');
+    assert.match(introError()!.message, /unique/i);
+    // The broken page keeps its place in the sidebar (its last good front matter).
+    assert.match((await fx.get('/guide/setup')).html, /href="\/guide\/intro"/);
+  });
+
+  it('serves later edits of other pages, and does not restart for them', async () => {
+    const mark = fx.output.text().length;
+    const setup = await readFile(join(fx.dir, 'content/guide/02-setup.md'), 'utf8');
+    await fx.write('content/guide/02-setup.md', setup.replace('Install it.', 'Install it, config changed.'));
+    await fx.waitForHtml('/guide/setup', (html) => html.includes('Install it, config changed.'), 'the edit');
+    assert.doesNotMatch(fx.output.text().slice(mark), /config changed: rebuilding everything/);
+  });
+
+  it('recovers the page once its front matter is fixed', async () => {
+    await fx.write(INTRO, intro.replace('Welcome to the fixture.', 'Welcome back to the fixture.'));
+    await fx.waitForHtml('/guide/intro', (html, status) => status === 200 && html.includes('Welcome back to the fixture.'), 'the fixed page');
+    await waitUntil(() => introError() === undefined, 'the error cleared');
+    assert.match((await fx.get('/guide/intro')).html, /Project home/);
+  });
+});
+
+describe('pxdocs dev with a broken front matter when a page is added', () => {
+  let fx: DevFixture;
+  let intro: string;
+
+  before(async () => {
+    fx = await startFixtureDev('basic');
+    intro = await readFile(join(fx.dir, INTRO), 'utf8');
+  }, { timeout: 30_000 });
+  after(async () => {
+    await fx?.close();
+  });
+
+  it('adds the new page while the broken one is reported', async () => {
+    await fx.write(INTRO, intro.replace('sidebar_label: Intro', 'sidebar_label: Intro\ntitle: Twice'));
+    await waitUntil(() => fx.dev.session.overlayErrors().some((error) => error.where?.includes('01-intro.md')), 'the front matter error');
+    await fx.write('content/guide/04-added.md', '---\ntitle: Added page\n---\n\nJust added.\n');
+    await fx.waitForHtml('/guide/added', (html, status) => status === 200 && html.includes('Just added.'), 'the new page');
+    assert.match((await fx.get('/guide/setup')).html, /Added page/, 'in the sidebar of the others once they are drawn again');
+    assert.ok(fx.dev.session.overlayErrors().some((error) => error.where?.includes('01-intro.md')), 'still reported');
+  });
+});
