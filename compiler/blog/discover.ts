@@ -104,11 +104,19 @@ export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics:
   // A locale's own authors and tags files, where it has them (translated names and labels).
   const localized = (file: string) => localize?.translated(file) ?? file;
   const [authors, tags] = await Promise.all([readAuthors(localized(join(root, options.authorsMapPath)), cwd, options), readTagsFile(localized(join(root, options.tags)), cwd, pxErrors.InvalidBlogFile)]);
-  // The checks below apply where the blog has the file (a blog without tags.yml writes its tags inline).
-  const checks = { tags: tags && options.onInlineTags, tagsFile: relative(cwd, localized(join(root, options.tags))).split(sep).join('/'), authors: authors && options.onInlineAuthors, truncate: options.onUntruncatedBlogPosts };
+  // Inline tags are checked where the blog has a tags file (a blog without tags.yml writes its tags inline);
+  // inline authors always, with or without an authors file, as Docusaurus's authorsProblems does.
+  const file = (name: string) => relative(cwd, localized(join(root, name))).split(sep).join('/');
+  const checks = { tags: tags && options.onInlineTags, tagsFile: file(options.tags), authors: options.onInlineAuthors, authorsFile: file(options.authorsMapPath), truncate: options.onUntruncatedBlogPosts };
   const posts = await Promise.all(files.map((file) => readPost(file, root, options, { authors: authors ?? new Map(), tags: tags ?? new Map() }, cwd, config, diagnostics, localize, instance)));
   for (const post of posts) if (post) checkPost(post, checks, { authors: authors ?? new Map(), tags: tags ?? new Map() }, diagnostics);
   return { posts: posts.filter((post): post is Doc => post !== undefined && (includeDrafts || !post.draft)), ...(authors?.size ? { authors: [...authors.values()] } : {}) };
+}
+
+/** How an inline author is named in a message: its name, else what it was written as. */
+function authorName(entry: unknown): string {
+  const name = (entry as { name?: unknown } | null)?.name;
+  return typeof entry === 'string' ? entry : typeof name === 'string' ? name : JSON.stringify(entry) ?? 'one without a name';
 }
 
 interface BlogFiles {
@@ -177,23 +185,23 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
 
 /**
  * The blog plugin's checks of a post, each at its configured severity: tags
- * the tags file does not define, authors written inline beside an authors
- * file, no truncate marker.
+ * the tags file does not define, authors written inline (with or without an
+ * authors file), no truncate marker.
  */
-function checkPost(post: Doc, checks: { tags?: Severity | false; tagsFile: string; authors?: Severity | false; truncate: Severity }, known: BlogFiles, diagnostics: Diagnostics): void {
+function checkPost(post: Doc, checks: { tags?: Severity | false; tagsFile: string; authors: Severity; authorsFile: string; truncate: Severity }, known: BlogFiles, diagnostics: Diagnostics): void {
   const where = { file: post.source };
   if (checks.tags && checks.tags !== 'ignore') {
     const inline = inlineTags(post.frontMatter.tags, known.tags);
     // What to do, as the person reading it can: the file to add them to, or the option that allows them.
     if (inline.length) diagnostics.report(checks.tags, { kind: 'blog', message: `The post has tags the blog's tags file ${checks.tagsFile} does not define: ${inline.join(', ')}. ${inlineTagsRemedy(checks.tagsFile, 'blog')}`, where });
   }
-  if (checks.authors && checks.authors !== 'ignore') {
+  if (checks.authors !== 'ignore') {
     const fm = post.frontMatter as Record<string, unknown>;
     const written = fm.authors;
     // An object naming a key of the file is that author, not an inline one; the old `author` keys are inline ones (Docusaurus's authorsProblems).
     const inline = (Array.isArray(written) ? written : written === undefined ? [] : [written]).filter((entry) => typeof entry !== 'string' && typeof (entry as { key?: unknown } | null)?.key !== 'string');
     if (written === undefined && ['author', 'author_url', 'authorURL', 'author_title', 'authorTitle', 'author_image_url', 'authorImageURL'].some((key) => fm[key] !== undefined)) inline.push(fm.author);
-    if (inline.length) diagnostics.report(checks.authors, { kind: 'blog', message: `The post writes ${inline.length === 1 ? 'an author' : `${inline.length} authors`} inline; the blog's authors file is the place for ${inline.length === 1 ? 'it' : 'them'}.`, where });
+    if (inline.length) diagnostics.report(checks.authors, { kind: 'blog', message: `The post writes ${inline.length === 1 ? 'an author' : `${inline.length} authors`} inline that the blog's authors file ${checks.authorsFile} does not define: ${inline.map(authorName).join(', ')}. Define ${inline.length === 1 ? 'it' : 'them'} there once and name ${inline.length === 1 ? 'it' : 'them'} by key in the post, or set the blog's onInlineAuthors: 'ignore' to allow inline authors.`, where });
   }
   // A draft is never published, so no list shows it.
   if (checks.truncate !== 'ignore' && !post.draft && !post.post?.truncated) {

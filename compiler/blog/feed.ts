@@ -6,7 +6,7 @@ import { Feed } from 'feed';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes.js';
 import { siteUrl } from '../../theme/shared/site-url.js';
-import { addTrailingSlashes, joinPermalink, sitePublicUrl } from '../paths.js';
+import { addTrailingSlashes, isExternal, joinPermalink, sitePublicUrl, staticUrl } from '../paths.js';
 import { blogInstances, blogOptions, blogPaths, postInstance } from './discover.js';
 import { FEED_FILES, feedPosts, feedTypes } from './routes.js';
 import { addBaseToHtml } from '../../theme/shared/base-html.js';
@@ -55,6 +55,8 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
     copyright: options.feedOptions.copyright ?? '',
     updated: new Date(posts[0].date),
     generator: 'pxdocs',
+    // The site's icon, as Docusaurus's feeds name it (Atom's <icon>), for the reader to show beside the feed.
+    ...(config.favicon ? { favicon: isExternal(config.favicon) ? config.favicon : url(staticUrl(config.favicon)) } : {}),
     feedLinks: Object.fromEntries(types.map((type) => [type, url(joinPermalink(base, FEED_FILES[type]))])),
   });
   for (const post of posts) {
@@ -71,13 +73,15 @@ export function blogFeeds(routes: Route[], excerpts: ReadonlyMap<string, string>
       ...(excerpts.has(post.permalink) ? { content: addBaseToHtml(routeSet ? addTrailingSlashes(excerpts.get(post.permalink)!, routeSet, root) : excerpts.get(post.permalink)!, config.baseUrl, rootBase(config)).replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`).replace(/(\shref=")#/g, `$1${pageUrl(post.permalink)}#`) } : {}),
       // None rather than an empty list: the feed package's JSON feed reads a list's first author, and threw on a post without one.
       ...(authors.length ? { author: authors } : {}),
-      // An Atom category needs its term (Docusaurus gives the label as both).
-      category: post.tags.map((tag) => ({ name: tag.label, term: tag.label, domain: pageUrl(tag.href) })),
+      // An Atom category needs its term (Docusaurus gives the label as both); no RSS domain, as Docusaurus's feeds have none.
+      category: post.tags.map((tag) => ({ name: tag.label, term: tag.label })),
     });
   }
   // RSS's <author> is an email address: the feed package writes a name alone there, which validators refuse
   // (the feed package Docusaurus uses left such an author out, as here).
-  const render = { rss: () => xmlText(feed.rss2()).replace(/\s*<author>(?![^<]*@)[^<]*<\/author>/g, ''), atom: () => xmlText(feed.atom1()), json: () => feed.json1() };
+  // An item's guid is its address, a permalink, written plain as Docusaurus's feed package writes it (the feed
+  // package's later version marks an id it is given isPermaLink="false"); the same text, so readers keep their items.
+  const render = { rss: () => xmlText(feed.rss2()).replace(/\s*<author>(?![^<]*@)[^<]*<\/author>/g, '').replace(/<guid isPermaLink="false">/g, '<guid>'), atom: () => xmlText(feed.atom1()), json: () => feed.json1() };
   const xslt = options.feedOptions.xslt;
   return types.flatMap((type) => {
     const path = joinPermalink(base, FEED_FILES[type]).slice(1);

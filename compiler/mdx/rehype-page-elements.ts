@@ -57,7 +57,7 @@ export function rehypePageElements(options: { linkTitle?: string } = {}) {
       }
       if (node.type === 'element') {
         const element = node as Element;
-        // An h1 keeps its id but no anchor link, as Docusaurus's Heading draws none for it (the page's title needs no link to itself).
+        // An h1 gets no anchor link, as Docusaurus's Heading draws none for it (the page's title needs no link to itself).
         if (HEADING.test(element.tagName) && element.tagName !== 'h1' && typeof element.properties.id === 'string') addAnchor(element, options.linkTitle);
         else if (element.tagName === 'details') styleDetails(element);
         // A page's images load as the reader nears them and decode off the main thread, as Docusaurus's

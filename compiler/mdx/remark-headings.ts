@@ -143,12 +143,13 @@ export function remarkHeadings(options: { maintainCase?: boolean } = {}) {
       // Nothing to name it by (an empty heading, or punctuation only): an empty id is no HTML, so
       // the heading gets none, nor an anchor link or a TOC entry.
       else return;
+      // An h1 gets no id, as Docusaurus's Heading drops it (its slug still taken above, so a later
+      // heading of the same text is `-1` there too): a `#` link to the page's title is a broken anchor.
+      if (node.depth === 1) return;
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       ids.push(id);
-      if (node.depth > 1) {
-        const html = tocHtml(prose.length > 0 ? prose : node.children).trim();
-        toc.push({ id, text, depth: node.depth, ...(html.includes('<') ? { html } : {}) });
-      }
+      const html = tocHtml(prose.length > 0 ? prose : node.children).trim();
+      toc.push({ id, text, depth: node.depth, ...(html.includes('<') ? { html } : {}) });
     });
     file.data.toc = toc;
     file.data.headingIds = ids;

@@ -244,13 +244,13 @@ export function BlogListPage() {
   const blog = page.blog!;
   return (
     <BlogFrame>
-      {/* The blog's own list shows no heading, as Docusaurus's BlogListPage: its h1 is for screen readers only. */}
+      {/* The blog's own list (and its later pages) has no h1, as Docusaurus 3.10's BlogListPage: its posts' titles are its h2s. */}
       {blog.author ? (
         <header className="blog-list-header">
           <AuthorCard author={blog.author} heading />
           {blog.authorsIndex ? <p className="blog-authors-link"><a href={blog.authorsIndex}>{words('theme.blog.authorsList.viewAll', 'View all authors')}</a></p> : null}
         </header>
-      ) : <h1 className={blog.heading ? 'blog-list-title' : 'blog-list-title visually-hidden'}>{blog.heading ?? blog.title}</h1>}
+      ) : blog.heading ? <h1 className="blog-list-title">{blog.heading}</h1> : null}
       {blog.lead ? <p className="blog-list-lead">{blog.lead}</p> : null}
       {blog.heading && !blog.author && blog.tagsIndex ? <p><a href={blog.tagsIndex}>{words('theme.tags.tagsPageLink', 'View all tags')}</a></p> : null}
       {(blog.posts ?? []).map((post) => (

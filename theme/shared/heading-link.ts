@@ -15,12 +15,13 @@ type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 /**
  * `@theme/Heading`'s element, the same in the build and in an island: the heading, and after its
- * text an anchor link to its id (none for an h1 or a heading without an id), titled in the locale's
+ * text an anchor link to its id (none for a heading without an id; an h1 has neither), titled in the locale's
  * words (`message`, Docusaurus's HEADING_LINK_TITLE message, when the locale has one).
  */
 export function headingElement(as: HeadingLevel, props: Record<string, unknown>, children: ReactNode, message: string | undefined): ReactElement {
   const id = typeof props.id === 'string' && props.id ? props.id : undefined;
-  if (as === 'h1' || !id) return createElement(as, props, children);
+  // Docusaurus's Heading gives an h1 no id, even one it is handed.
+  if (as === 'h1' || !id) return createElement(as, { ...props, id: undefined }, children);
   const title = message === undefined ? ENGLISH_LINK_TITLE : fill(message, { heading: typeof children === 'string' ? children : id });
   return createElement(as, props, children, createElement('a', { className: 'hash-link', href: `#${id}`, 'aria-label': title, title }, '#'));
 }

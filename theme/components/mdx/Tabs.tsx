@@ -66,8 +66,12 @@ export default function Tabs({ children, groupId, queryString, defaultValue, val
           );
         })}
       </div>
-      {tabs.map((tab, index) => {
-        const item = items.find((candidate) => candidate.props.value === tab.value);
+      {/* Panels in the order the children are written, as Docusaurus's Tabs clones them (the tabs follow `values`):
+          what find-in-page and a reader without JavaScript meet. A panel keeps its tab's id. */}
+      {items.map((item) => {
+        const index = tabs.findIndex((tab) => tab.value === item.props.value);
+        if (index < 0) throw new Error(`Tabs has a <TabItem value="${item.props.value}"> that its values do not list; list it in values, or remove the tab.`);
+        const tab = tabs[index];
         return (
           <div
             key={tab.value}
