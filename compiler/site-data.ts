@@ -148,7 +148,13 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     search: searchBoot(config),
     // A locale's pages built for `pxdocs serve` ask the chat at the site's root (it answers from the
     // default locale's pages); `pxdocs dev --locale` serves it under the locale's base, as every path.
-    chat: config.chat.enabled ? { endpoint: rootChat && config.chat.endpoint.startsWith('/') && rootBase(config) !== config.baseUrl ? `${ROOT_PATH}${config.chat.endpoint.slice(1)}` : config.chat.endpoint } : undefined,
+    chat: config.chat.enabled
+      ? {
+          endpoint: rootChat && config.chat.endpoint.startsWith('/') && rootBase(config) !== config.baseUrl ? `${ROOT_PATH}${config.chat.endpoint.slice(1)}` : config.chat.endpoint,
+          // The answers' fences are highlighted as the pages' are; only a list other than the chat's own default is written.
+          ...(config.highlight.vadalogLanguages.join(' ') !== 'vadalog' ? { vadalogLanguages: config.highlight.vadalogLanguages.map((name) => name.toLowerCase()) } : {}),
+        }
+      : undefined,
     assets,
     ...(config.stylesheets.length || config.scripts.length || config.metadata.length || config.headTags.length
       ? {

@@ -62,6 +62,8 @@ export default defineConfig({
   highlight: {
     additionalLanguages: ['prolog', 'bash', 'cypher'],
     defaultLanguage: 'prolog',
+    // Our rule language is written in ```prolog fences (and ```vadalog).
+    vadalogLanguages: ['vadalog', 'prolog'],
   },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   chat: {

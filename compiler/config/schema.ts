@@ -927,13 +927,19 @@ export const siteConfigSchema = z.object({
     /** Rehype plugins run after the defaults, before code highlighting (default: none). */
     rehypePlugins: z.array(mdxPlugin).default([]),
   }).strict().default({ format: 'mdx', maxPageBytes: DEFAULT_MAX_PAGE_BYTES, mermaid: true, admonitions: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
-  /** A Vadalog code block (```prolog or ```vadalog) the grammar rejects: 'throw' fails the build (default: 'warn'). */
+  /** A Vadalog code block (a fence in one of `highlight.vadalogLanguages`) the grammar rejects: 'throw' fails the build (default: 'warn'). */
   onInvalidCode: severity.default('warn'),
   highlight: z.object({
     /** Languages added to the highlighter's default set. */
     additionalLanguages: z.array(z.string()).default([]),
     /** Language of fenced code blocks that name none (default: 'text'). */
     defaultLanguage: z.string().default('text'),
+    /**
+     * Fence languages that are Vadalog: checked against its grammar (`onInvalidCode`) and
+     * highlighted by it, on pages and in the chat (default: ['vadalog']). A site writing Vadalog
+     * in ```prolog fences adds 'prolog'; on any other, Prolog is Prolog, as in Docusaurus.
+     */
+    vadalogLanguages: z.array(z.string().min(1)).default(() => ['vadalog']),
     /**
      * Comments that mark lines and are removed from the code, as Docusaurus's
      * `prism.magicComments`. Setting it replaces the default, which is
@@ -952,7 +958,7 @@ export const siteConfigSchema = z.object({
      */
     theme: prismTheme.optional(),
     darkTheme: prismTheme.optional(),
-  }).strict().default({ additionalLanguages: [], defaultLanguage: 'text', magicComments: structuredClone(DEFAULT_MAGIC_COMMENTS) }),
+  }).strict().default({ additionalLanguages: [], defaultLanguage: 'text', vadalogLanguages: ['vadalog'], magicComments: structuredClone(DEFAULT_MAGIC_COMMENTS) }),
   toc: z.object({
     minHeadingLevel: z.number().int().min(2).max(6).default(2),
     maxHeadingLevel: z.number().int().min(2).max(6).default(3),

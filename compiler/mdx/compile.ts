@@ -15,7 +15,7 @@ import { walk } from './walk.js';
 import { codeFrame, PxError, PxErrorList } from '../errors.js';
 import type { Severity, SiteConfig } from '../config/schema.js';
 import { firstHeading, pageFormat } from '../discover.js';
-import { setMagicComments, type MagicComment } from '../../theme/components/highlight.js';
+import { setMagicComments, setVadalogLanguages, type MagicComment } from '../../theme/components/highlight.js';
 import { parseFrontMatter } from '../front-matter.js';
 import { preprocess, unclosedHtmlComment } from './preprocess.js';
 import { terminalSafe } from '../terminal-safe.js';
@@ -29,7 +29,7 @@ import { LINK_WARNING_SOURCE, remarkLinks, type LinkContext, type PageAsset, typ
 import { rehypeCode } from './rehype-code.js';
 import { decodeEntities } from '../../theme/shared/search-shape.js';
 import { remarkCodeInfo } from './remark-code-info.js';
-import { remarkVadalog, VADALOG_RULE } from './remark-vadalog.js';
+import { DEFAULT_VADALOG_LANGUAGES, remarkVadalog, VADALOG_RULE } from './remark-vadalog.js';
 import { rehypePageElements } from './rehype-page-elements.js';
 import { rehypeHoistStatic } from './rehype-hoist-static.js';
 import type { ComponentTags } from './site-component-tags.js';
@@ -132,6 +132,8 @@ export interface CompilerOptions {
   pluginTimeLimitMs?: number;
   /** `highlight.magicComments` (default: Docusaurus's highlight-next-line / highlight-start / highlight-end). */
   magicComments?: MagicComment[];
+  /** `highlight.vadalogLanguages`: fence languages checked and highlighted as Vadalog (default: `vadalog`). */
+  vadalogLanguages?: string[];
   /** Which `:::name` blocks are admonitions (config `markdown.admonitions`; default: the built-in keywords). */
   admonitions?: SiteConfig['markdown']['admonitions'];
   /** The locale's words for the admonitions' headings, by message id (`theme.admonition.note`); English without. */
@@ -242,7 +244,7 @@ export function checkPageLimits(text: string, source: string, limits: { maxPageB
 /** The compiler options a site config asks for. */
 export function compilerOptions(config: SiteConfig): CompilerOptions {
   return {
-    defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, mermaid: config.markdown.mermaid, admonitions: config.markdown.admonitions, onInvalidCode: config.onInvalidCode, maxPageBytes: config.markdown.maxPageBytes,
+    defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, vadalogLanguages: config.highlight.vadalogLanguages, mermaid: config.markdown.mermaid, admonitions: config.markdown.admonitions, onInvalidCode: config.onInvalidCode, maxPageBytes: config.markdown.maxPageBytes,
     ...(config.markdown.preprocessor ? { preprocessor: config.markdown.preprocessor } : {}),
     ...(config.markdown.anchors?.maintainCase ? { anchorsMaintainCase: true } : {}),
     ...(config.markdown.remarkRehypeOptions ? { remarkRehypeOptions: config.markdown.remarkRehypeOptions } : {}),
@@ -318,6 +320,8 @@ export function withoutMdxUnravel(processor: Processor): void {
 /** One processor per format, reused for every page (creating one is not free). */
 export function createCompiler(options: CompilerOptions): (input: CompileInput) => Promise<CompiledPage> {
   if (options.magicComments) setMagicComments(options.magicComments);
+  // Module state, as magic comments: `@theme/CodeBlock` highlights when the page renders, in this process.
+  setVadalogLanguages(options.vadalogLanguages ?? DEFAULT_VADALOG_LANGUAGES);
   const processors = new Map<string, Processor>();
   const given = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], ...options.plugins };
   const sitePlugins = [...given.beforeDefaultRemarkPlugins, ...given.remarkPlugins] as PluggableList;
@@ -351,7 +355,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
           ...(bridge ? [[remarkFastParse, { mdx: format === 'mdx' }]] : []),
           ...plugins.beforeDefaultRemarkPlugins,
           remarkCodeInfo, remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions, siteTypes: options.siteAdmonitionTypes, siteBuiltIns: options.siteAdmonitionBuiltIns, labels: options.admonitionLabels }], [remarkHeadings, { maintainCase: options.anchorsMaintainCase ?? false }], remarkLinks, remarkJsxClass, remarkBrowserOnly,
-          [remarkVadalog, { defaultLanguage: options.defaultLanguage, onInvalidCode: options.onInvalidCode }],
+          [remarkVadalog, { defaultLanguage: options.defaultLanguage, languages: options.vadalogLanguages ?? DEFAULT_VADALOG_LANGUAGES, onInvalidCode: options.onInvalidCode }],
           ...plugins.remarkPlugins,
           remarkDirectiveFallback,
         ] as never,

@@ -1,8 +1,9 @@
 // Checks every Vadalog code block against the grammar at build time, so a
 // program on a page that the engine would reject fails the build (or warns),
 // at the page's file:line:column. Fences are Vadalog when their language is
-// `prolog` (the site's default) or `vadalog`, or when they name none and the
-// default language is one of those. Fence meta:
+// one of the site's `highlight.vadalogLanguages` (`vadalog`; our site adds
+// `prolog`, its default language), or when they name none and the default
+// language is one of those. Fence meta:
 //   fragment  part of a program: the last period may be missing, or it is a bare rule body
 //   output    not code: what a program derives (```text is the usual way to write those)
 //   expect="out-1"  run the program and compare its @output facts with the
@@ -20,11 +21,14 @@ import { parseVadalog, type Program } from '../../theme/shared/vadalog/parse.js'
 import { checkExample, hasMetaFlag, metaValue, pageBlocks } from '../vadalog/examples.js';
 import { memoByText } from '../../theme/shared/lru.js';
 
-export const VADALOG_LANGUAGES = new Set(['prolog', 'vadalog']);
+/** `highlight.vadalogLanguages` when a site names none: Docusaurus checks no code, and a ```prolog fence elsewhere is Prolog. */
+export const DEFAULT_VADALOG_LANGUAGES = ['vadalog'];
 
 export interface VadalogOptions {
   /** Language of fences that name none (the site's `highlight.defaultLanguage`). */
   defaultLanguage: string;
+  /** Fence languages that are Vadalog (the site's `highlight.vadalogLanguages`). Default `vadalog`. */
+  languages?: readonly string[];
   /** What an invalid program does: `throw` fails the build, `warn` and `log` report it, `ignore` skips the check. Default `warn`. */
   onInvalidCode?: Severity;
 }
@@ -38,7 +42,7 @@ export interface PageSource {
 /** The message's rule id: compile.ts turns these messages into diagnostics of kind `vadalog`. */
 export const VADALOG_RULE = 'vadalog-syntax';
 
-const HINT = 'Fix the program (see the grammar page, learn/vadalog/grammar). If the block is only part of a program, add `fragment` to the fence meta (```prolog fragment); if it shows derived facts, make it a ```text block.';
+const invalidHint = (language: string) => `Fix the program (see the grammar page, learn/vadalog/grammar). If the block is only part of a program, add \`fragment\` to the fence meta (\`\`\`${language} fragment); if it shows derived facts, make it a \`\`\`text block.`;
 
 export { hasMetaFlag, metaValue };
 
@@ -51,6 +55,7 @@ const parseRemembered = memoByText((key) => parseVadalog(key.slice(1), { fragmen
 
 export function remarkVadalog(options: VadalogOptions) {
   const severity = options.onInvalidCode ?? 'warn';
+  const languages = new Set((options.languages ?? DEFAULT_VADALOG_LANGUAGES).map((name) => name.toLowerCase()));
   return (tree: Root, file: VFile) => {
     if (severity === 'ignore') return;
     const errors: PxError[] = [];
@@ -72,7 +77,7 @@ export function remarkVadalog(options: VadalogOptions) {
     const expecting: { node: Code; program: Program }[] = [];
     for (const node of blocks.codes) {
       const language = (node.lang ?? options.defaultLanguage).toLowerCase();
-      if (!VADALOG_LANGUAGES.has(language) || hasMetaFlag(node.meta, 'output')) continue;
+      if (!languages.has(language) || hasMetaFlag(node.meta, 'output')) continue;
       const result = parseRemembered((hasMetaFlag(node.meta, 'fragment') ? 'F' : 'P') + node.value);
       if (result.ok && metaValue(node.meta, 'expect')) expecting.push({ node, program: result.program });
       if (result.ok || !node.position) continue;
@@ -80,7 +85,7 @@ export function remarkVadalog(options: VadalogOptions) {
       // indented fence (in a list) has its indentation removed from each line.
       const line = node.position.start.line + result.error.line;
       const column = node.position.start.column - 1 + result.error.column;
-      report(`Invalid Vadalog in a \`${language}\` block: ${result.error.message}`, HINT, line, column);
+      report(`Invalid Vadalog in a \`${language}\` block: ${result.error.message}`, invalidHint(language), line, column);
     }
     for (const { node, program } of expecting) {
       const problem = checkExample(node, program, blocks);

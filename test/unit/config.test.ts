@@ -29,6 +29,7 @@ describe('parseConfig', () => {
     assert.deepEqual(config.highlight, {
       additionalLanguages: [],
       defaultLanguage: 'text',
+      vadalogLanguages: ['vadalog'],
       magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }],
     });
     assert.deepEqual(config.markdown, { format: 'mdx', maxPageBytes: 2 * 1024 * 1024, mermaid: true, admonitions: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] });

@@ -30,7 +30,8 @@ after(async () => {
 test('the chat panel highlights a Vadalog answer with the Vadalog classes', { timeout: 60_000 }, async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.setContent('<pre><code id="vadalog"></code><code id="prolog"></code></pre>');
+  // A site writing Vadalog in ```prolog fences says so on the chat button (ChatButton.tsx).
+  await page.setContent('<button data-chat-open="" data-chat-vadalog="vadalog prolog"></button><pre><code id="vadalog"></code><code id="prolog"></code></pre>');
   await page.addScriptTag({ content: script });
   const source = '@output("t").\nt(X, S) :- own(X, Y, W), not b(Y), S = msum(W, <Y>), D = date:add(2024-01-15, 1). % why\n<img src=x onerror=window.__pwned=1>';
   const spans = await page.evaluate((code) => {
@@ -52,8 +53,24 @@ test('the chat panel highlights a Vadalog answer with the Vadalog classes', { ti
   assert.equal(spans.classes['date:'], 'token builtin vadalog-namespace');
   assert.equal(spans.classes['% why'], 'token comment');
   assert.equal(spans.classes['2024-01-15'], 'token number vadalog-date');
-  assert.ok(spans.prolog, 'prolog fences in answers get the same highlighting');
+  assert.ok(spans.prolog, 'prolog fences in answers get the same highlighting on that site');
   assert.equal(spans.images, 0, 'code is text, never HTML');
+  await context.close();
+});
+
+test('on a site whose Vadalog languages are the default, a prolog answer is plain text and vadalog stays Vadalog', { timeout: 60_000 }, async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.setContent('<button data-chat-open=""></button><pre><code id="vadalog"></code><code id="prolog"></code></pre>');
+  await page.addScriptTag({ content: script });
+  const result = await page.evaluate(() => {
+    const highlightInto = (globalThis as unknown as { highlightInto: (code: string, language: string, into: HTMLElement) => void }).highlightInto;
+    highlightInto('t(X) :- msum(X, <Y>).', 'vadalog', document.getElementById('vadalog')!);
+    highlightInto('append([], L, L).', 'prolog', document.getElementById('prolog')!);
+    return { vadalog: document.getElementById('vadalog')!.innerHTML, prolog: document.getElementById('prolog')!.innerHTML };
+  });
+  assert.equal(result.prolog, 'append([], L, L).', 'no spans: the chat has no Prolog grammar');
+  assert.match(result.vadalog, /vadalog-aggregate/);
   await context.close();
 });
 

@@ -28,13 +28,13 @@ controls(X, Y) :- owns(X, Y, S),
   \`\`\`
 `;
 
-const CONFIG = (severity: string) => `export default {
+const CONFIG = (severity: string, vadalogLanguages = "['vadalog', 'prolog']") => `export default {
   title: 'Vadalog Fixture',
   url: 'https://fixture.example',
   areas: ['docs'],
   navbar: { items: [] },
   footer: { copyright: 'Copyright © 2026 Fixture Ltd.' },
-  highlight: { additionalLanguages: ['prolog'], defaultLanguage: 'prolog' },
+  highlight: { additionalLanguages: ['prolog'], defaultLanguage: 'prolog'${vadalogLanguages ? `, vadalogLanguages: ${vadalogLanguages}` : ''} },
   ${severity ? `onInvalidCode: '${severity}',` : ''}
 };
 `;
@@ -111,6 +111,18 @@ adult("Cleo")
 \`\`\`
 `;
 
+/** Ordinary Prolog, which the Vadalog grammar rejects (`[H|T]`, `?-`). */
+const PROLOG = `---
+title: Lists
+---
+
+\`\`\`prolog
+append([], L, L).
+append([H|T], L, [H|R]) :- append(T, L, R).
+?- append(X, Y, [1,2]).
+\`\`\`
+`;
+
 describe('Vadalog checking in the build', () => {
   after(removeTempDirs);
 
@@ -183,5 +195,29 @@ describe('Vadalog checking in the build', () => {
     const result = await buildSite(site);
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stderr, /· 0 warnings ·/);
+  });
+
+  it('leaves a prolog block alone on a site that does not name prolog a Vadalog language, even under throw', async () => {
+    const site = await makeFixture('vadalog', { 'content/docs/lists.md': PROLOG, 'config/site.config.ts': CONFIG('throw', '') });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /· 0 warnings ·/);
+    assert.doesNotMatch(result.stderr, /Vadalog/);
+    const html = await readFile(join(site, 'out', 'docs', 'lists.html'), 'utf8');
+    // Prism's Prolog grammar, as Docusaurus highlights it with prolog in additionalLanguages.
+    assert.match(html, /<span class="token function">append<\/span>/);
+    assert.doesNotMatch(html, /vadalog-/);
+    assert.doesNotMatch(html, /data-chat-vadalog/, 'the chat highlights only ```vadalog as Vadalog');
+  });
+
+  it('checks and highlights the same block as Vadalog on a site that names prolog', async () => {
+    const site = await makeFixture('vadalog', { 'content/docs/lists.md': PROLOG, 'config/site.config.ts': CONFIG('warn') });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /Invalid Vadalog in a `prolog` block/);
+    assert.match(result.stderr, /content\/docs\/lists\.md:\d+:\d+/);
+    const html = await readFile(join(site, 'out', 'docs', 'lists.html'), 'utf8');
+    assert.match(html, /vadalog-neck/);
+    assert.match(html, /data-chat-vadalog="vadalog prolog"/, 'and so does the chat');
   });
 });

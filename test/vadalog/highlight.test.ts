@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import { highlightBlock, isKnownLanguage, parseMeta } from '../../theme/components/highlight.js';
+import { ensureLanguage, highlightBlock, isKnownLanguage, parseMeta, setVadalogLanguages } from '../../theme/components/highlight.js';
 import { tokenizeVadalog } from '../../theme/shared/vadalog/tokens.js';
 
 const SAMPLE = [
@@ -44,7 +44,9 @@ test('the tokenizer never fails, even on a half-typed program', () => {
   assert.equal(tokenizeVadalog(source).map((token) => token.text).join(''), source);
 });
 
-test('prolog and vadalog blocks are highlighted by the Vadalog grammar; line spans only where lines are marked or numbered', () => {
+test('prolog and vadalog blocks are highlighted by the Vadalog grammar on a site naming both; line spans only where lines are marked or numbered', (t) => {
+  setVadalogLanguages(['vadalog', 'prolog']);
+  t.after(() => setVadalogLanguages(['vadalog']));
   assert.ok(isKnownLanguage('vadalog'));
   for (const language of ['prolog', 'vadalog']) {
     const block = highlightBlock(SAMPLE, language, parseMeta('title="own.vada" fragment'));
@@ -69,4 +71,15 @@ test('prolog and vadalog blocks are highlighted by the Vadalog grammar; line spa
     assert.doesNotMatch(html, /class="token atom"/);
     assert.match(html, /<span class="token operator">&#x3C;<\/span><span class="token variable">Y<\/span><span class="token operator">><\/span>/);
   }
+});
+
+test('on a site naming only vadalog (the default), a prolog block is Prolog, highlighted by Prism as Docusaurus does', async () => {
+  setVadalogLanguages(['vadalog']);
+  assert.ok(await ensureLanguage('prolog'), "Prism's Prolog grammar loads");
+  const html = toHtml(highlightBlock('append([], L, L).\nappend([H|T], L, [H|R]) :- append(T, L, R).', 'prolog', parseMeta('')));
+  assert.doesNotMatch(html, /vadalog-/);
+  // Prism's Prolog grammar calls `:-` an operator and the predicate a function, with no Vadalog classes.
+  assert.match(html, /<span class="token function">append<\/span>/);
+  assert.match(html, /<span class="token operator">:-<\/span>/);
+  assert.match(toHtml(highlightBlock('t(X) :- msum(X, <Y>).', 'vadalog', parseMeta(''))), /vadalog-aggregate/, 'vadalog blocks stay Vadalog');
 });

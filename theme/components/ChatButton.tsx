@@ -14,5 +14,7 @@ export function ChatButton({ endpoint = '/api/docsChat' }: { endpoint?: string }
   const { site } = usePage();
   // The panel (loaded on first open) takes its words from the button's `data-words`, and the
   // site's title from `data-chat-title` for those naming it: pxdocs's words name no site of their own.
-  return <button type="button" className="chat-button" data-chat-open="" data-chat-endpoint={endpoint} data-chat-title={site.title} data-words={islandWords(px, CHAT_WORDS)} aria-controls="docs-chat" aria-expanded="false" aria-label={px('pxdocs.chat.open')} />;
+  // `data-chat-vadalog`: the fence languages its answers highlight as Vadalog, when not only `vadalog`.
+  const vadalog = site.chat?.vadalogLanguages?.join(' ');
+  return <button type="button" className="chat-button" data-chat-open="" data-chat-endpoint={endpoint} data-chat-title={site.title} data-chat-vadalog={vadalog} data-words={islandWords(px, CHAT_WORDS)} aria-controls="docs-chat" aria-expanded="false" aria-label={px('pxdocs.chat.open')} />;
 }

@@ -7,8 +7,20 @@ import { tokenizeVadalog } from '../shared/vadalog/tokens.js';
 import { memoByText } from '../shared/lru.js';
 import { CODE_BLOCK } from '../shared/docusaurus-classes.js';
 
-/** Languages highlighted by the Vadalog grammar (theme/shared/vadalog) instead of Prism. */
-const VADALOG = new Set(['vadalog', 'prolog']);
+/**
+ * Languages highlighted by the Vadalog grammar (theme/shared/vadalog) instead of Prism: the site's
+ * `highlight.vadalogLanguages`. Only a site that writes Vadalog in ```prolog fences names `prolog`:
+ * on any other its Prolog is Prolog, highlighted by Prism's grammar as Docusaurus does.
+ */
+let vadalogLanguages = new Set(['vadalog']);
+
+export function setVadalogLanguages(list: readonly string[]): void {
+  vadalogLanguages = new Set(list.map((name) => name.toLowerCase()));
+}
+
+export function isVadalogLanguage(language: string): boolean {
+  return vadalogLanguages.has(language);
+}
 /** Languages shown as plain text on purpose (no warning). */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output', 'log']);
 
@@ -64,7 +76,7 @@ export async function loadLanguages(names: string[]): Promise<string[]> {
 export async function ensureLanguage(given: string): Promise<boolean> {
   // Grammar names are lower case; Docusaurus accepts `additionalLanguages: ['PHp']` too.
   const name = grammarOf(given.toLowerCase());
-  if (VADALOG.has(name) || refractor.registered(name)) return true;
+  if (vadalogLanguages.has(name) || refractor.registered(name)) return true;
   if (!/^[a-z0-9-]+$/.test(name)) return false;
   try {
     const module = (await import(`refractor/${name}`)) as { default: Parameters<typeof refractor.register>[0] };
@@ -81,7 +93,7 @@ export function isPlainLanguage(language: string): boolean {
 
 /** Whether a grammar for `language` is loaded (plain-text names count as known). */
 export function isKnownLanguage(language: string): boolean {
-  return PLAIN.has(language) || VADALOG.has(language) || refractor.registered(grammarOf(language));
+  return PLAIN.has(language) || vadalogLanguages.has(language) || refractor.registered(grammarOf(language));
 }
 
 /**
@@ -97,7 +109,7 @@ export function highlightBlock(source: string, language: string, meta: CodeMeta)
   const { text, classes: magic } = meta.lines.length ? { text: source.replace(/\n$/, ''), classes: new Map<number, string[]>() } : stripMagicComments(source.replace(/\n$/, ''), language);
   const tokens: ElementContent[] = tooLongToHighlight(source)
     ? [{ type: 'text', value: text }]
-    : VADALOG.has(language)
+    : vadalogLanguages.has(language)
     ? vadalogTokens(text)
     : !PLAIN.has(language) && refractor.registered(grammarOf(language))
       ? (refractor.highlight(text, grammarOf(language)).children as ElementContent[])

@@ -209,8 +209,11 @@ export interface SiteData {
   };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   home?: { title: string; subtitle: string; cta: { label: string; to: string }; areas: { title: string; description: string; to: string }[] };
-  /** The docs chat widget: where it sends questions (absent when the chat is off). */
-  chat?: { endpoint: string };
+  /**
+   * The docs chat widget: where it sends questions (absent when the chat is off), and the fence
+   * languages its answers highlight as Vadalog (`highlight.vadalogLanguages`; absent: `vadalog`).
+   */
+  chat?: { endpoint: string; vadalogLanguages?: string[] };
   /** How the browser searches (public values only; absent in sites built without search). */
   search?: SearchBoot;
   /** The sidebar's optional behaviours (`sidebar` in the config); absent when both are off. */

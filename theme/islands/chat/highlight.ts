@@ -13,7 +13,14 @@ refractor.register(bash);
 refractor.register(json);
 refractor.register(sql);
 
-const ALIASES: Record<string, string> = { prolog: 'vadalog', py: 'python', sh: 'bash', shell: 'bash' };
+const ALIASES: Record<string, string> = { py: 'python', sh: 'bash', shell: 'bash' };
+
+/**
+ * The site's Vadalog fence languages (`highlight.vadalogLanguages`), from the chat button's
+ * `data-chat-vadalog` (ChatButton.tsx): a site writing Vadalog as ```prolog names it; elsewhere a
+ * ```prolog answer is Prolog, shown plain (the chat loads no Prolog grammar).
+ */
+const vadalogLanguages = new Set((document.querySelector<HTMLElement>('[data-chat-open]')?.dataset.chatVadalog ?? 'vadalog').split(' '));
 
 interface HastNode {
   type: string;
@@ -34,7 +41,7 @@ function append(node: HastNode, into: Node): void {
 
 export function highlightInto(code: string, language: string, into: HTMLElement): void {
   const name = ALIASES[language] ?? language;
-  if (name === 'vadalog') {
+  if (vadalogLanguages.has(language.toLowerCase())) {
     for (const token of tokenizeVadalog(code)) {
       if (!token.classes.length) into.appendChild(document.createTextNode(token.text));
       else {
