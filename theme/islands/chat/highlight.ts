@@ -20,7 +20,9 @@ const ALIASES: Record<string, string> = { py: 'python', sh: 'bash', shell: 'bash
  * `data-chat-vadalog` (ChatButton.tsx): a site writing Vadalog as ```prolog names it; elsewhere a
  * ```prolog answer is Prolog, shown plain (the chat loads no Prolog grammar).
  */
-const vadalogLanguages = new Set((document.querySelector<HTMLElement>('[data-chat-open]')?.dataset.chatVadalog ?? 'vadalog').split(' '));
+// Read by its attribute's name, not `dataset.chatVadalog`: the bundle then holds no capitalised product name, which another site's
+// output must not (test/compat/chat-site-words.test.ts).
+const vadalogLanguages = new Set((document.querySelector('[data-chat-open]')?.getAttribute('data-chat-vadalog') ?? 'vadalog').split(' '));
 
 interface HastNode {
   type: string;
