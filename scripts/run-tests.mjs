@@ -99,10 +99,15 @@ function readDurations() {
   }
 }
 
+/** A test file's measured wall time in `durations`, if it has one. */
+function measuredWall(durations, file) {
+  return durations[relative(ROOT, file).split('\\').join('/')]?.wallMs;
+}
+
 /** Files by their measured wall time, longest first; files with no measure (new ones) before all (name order without measures). */
 function orderLongestFirst(list) {
   const durations = readDurations();
-  const wall = (file) => durations[relative(ROOT, file).split('\\').join('/')]?.wallMs ?? Infinity;
+  const wall = (file) => measuredWall(durations, file) ?? Infinity;
   return [...list].sort((a, b) => wall(b) - wall(a) || a.localeCompare(b));
 }
 
@@ -196,13 +201,13 @@ if (entries !== runFiles) env.PXDOCS_TEST_FILE_TIMEOUT_MS ??= String(30 * 60_000
  */
 function groupFiles(testFiles, compiled) {
   const durations = readDurations();
-  const known = testFiles.map((file) => durations[relative(ROOT, file).split('\\').join('/')]?.wallMs).filter((ms) => ms !== undefined);
+  const known = testFiles.map((file) => measuredWall(durations, file)).filter((ms) => ms !== undefined);
   // A file with no measure (a new one) counts as an average one.
   const average = known.length ? known.reduce((sum, ms) => sum + ms, 0) / known.length : 1000;
   const alone = [];
   const pooled = [];
   testFiles.forEach((source, index) => {
-    const item = { compiled: compiled[index], ms: durations[relative(ROOT, source).split('\\').join('/')]?.wallMs ?? average };
+    const item = { compiled: compiled[index], ms: measuredWall(durations, source) ?? average };
     (/test-runner: own process/.test(sources.get(source)) ? alone : pooled).push(item);
   });
   // At least FILES_PER_GROUP files a group (a few files would share little), at most GROUPS_PER_SLOT groups a slot.

@@ -23,20 +23,32 @@ const file = process.argv[1];
 // A group of files (scripts/test-group.mjs) writes a line per file itself.
 if (log && file && /\.test\.[cm]?[jt]s$/.test(file) && !/[\\/]group-\d+\.test\.mjs$/.test(file)) {
   const started = performance.timeOrigin;
+  const cpu = cpuWatch();
+  process.on('exit', (code) => {
+    const { self, children, sampled } = cpu.stop();
+    const line = { file: resolve(file), wallMs: Math.round(Date.now() - started), cpuMs: Math.round(self + Math.max(children, sampled)), selfMs: Math.round(self), childrenMs: Math.round(children), sampledMs: Math.round(sampled), maxRssKb: process.resourceUsage().maxRSS, code };
+    appendFileSync(log, `${JSON.stringify(line)}\n`);
+  });
+}
+
+/**
+ * This process's CPU so far, in ms, by the two counts above: `self`, `children`
+ * (reaped), and `sampled` (every descendant, sampled every SAMPLE_MS from now
+ * on). `read()` samples once more and gives the three; `stop()` too, and ends
+ * the sampling. Used per process (here) and per file of a group (scripts/test-group.mjs).
+ */
+export function cpuWatch() {
   const descendants = new Map();
   const timer = setInterval(() => sampleDescendants(process.pid, descendants), SAMPLE_MS);
   timer.unref();
-  process.on('exit', (code) => {
-    clearInterval(timer);
+  const read = () => {
     sampleDescendants(process.pid, descendants);
     const usage = process.resourceUsage();
-    const self = (usage.userCPUTime + usage.systemCPUTime) / 1000;
-    const children = childrenCpuMs();
     let sampled = 0;
     for (const ms of descendants.values()) sampled += ms;
-    const line = { file: resolve(file), wallMs: Math.round(Date.now() - started), cpuMs: Math.round(self + Math.max(children, sampled)), selfMs: Math.round(self), childrenMs: Math.round(children), sampledMs: Math.round(sampled), maxRssKb: usage.maxRSS, code };
-    appendFileSync(log, `${JSON.stringify(line)}\n`);
-  });
+    return { self: (usage.userCPUTime + usage.systemCPUTime) / 1000, children: childrenCpuMs(), sampled };
+  };
+  return { read, stop: () => { clearInterval(timer); return read(); } };
 }
 
 /**

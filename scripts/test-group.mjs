@@ -18,7 +18,7 @@ import { appendFileSync } from 'node:fs';
 import { beforeEach, describe, after } from 'node:test';
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { childrenCpuMs, sampleDescendants } from './test-cpu.mjs';
+import { cpuWatch } from './test-cpu.mjs';
 
 const GROUP = Symbol.for('pxdocs.test.group');
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -72,28 +72,19 @@ export async function runGroup(files) {
 function cpuMeter() {
   const log = process.env.PXDOCS_TEST_CPU_LOG;
   if (!log) return undefined;
-  const descendants = new Map();
-  const timer = setInterval(() => sampleDescendants(process.pid, descendants), 250);
-  timer.unref();
-  const now = () => {
-    sampleDescendants(process.pid, descendants);
-    const usage = process.resourceUsage();
-    let sampled = 0;
-    for (const ms of descendants.values()) sampled += ms;
-    return { self: (usage.userCPUTime + usage.systemCPUTime) / 1000, children: childrenCpuMs(), sampled };
-  };
+  const cpu = cpuWatch();
   let last = { at: performance.timeOrigin, cpu: { self: 0, children: 0, sampled: 0 } };
   return {
     start(path) {
       const from = last;
       return {
         end() {
-          const cpu = now();
+          const now = cpu.read();
           const at = Date.now();
-          const self = cpu.self - from.cpu.self;
-          const others = Math.max(cpu.children - from.cpu.children, cpu.sampled - from.cpu.sampled);
+          const self = now.self - from.cpu.self;
+          const others = Math.max(now.children - from.cpu.children, now.sampled - from.cpu.sampled);
           appendFileSync(log, `${JSON.stringify({ file: path, wallMs: Math.round(at - from.at), cpuMs: Math.round(self + others), selfMs: Math.round(self), group: process.argv[1] })}\n`);
-          last = { at, cpu };
+          last = { at, cpu: now };
         },
       };
     },
