@@ -19,6 +19,7 @@ import { pageMessages, currentLocale, languageLabel, localeName, rootBase, siteD
 import { docsInstances, docsModel, docsOptions, type DocsInstance } from './config/docs-model.js';
 import { CURRENT_VERSION, versionLabel } from './docs-versions.js';
 import { escapeRegExp } from './regex-escape.js';
+import { DEFAULT_VADALOG_LANGUAGES } from '../theme/shared/vadalog/languages.js';
 
 /** `cwd`: the site folder, where a locale's `code.json` is read. `rootChat`: a built locale's chat is the root's. `analytics`: whether pages load the config's analytics (production builds; never `pxdocs dev`, as in Docusaurus). */
 export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteData['assets'], { analytics = false, cwd, rootChat = false }: { analytics?: boolean; cwd?: string; rootChat?: boolean } = {}): SiteData {
@@ -152,7 +153,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
       ? {
           endpoint: rootChat && config.chat.endpoint.startsWith('/') && rootBase(config) !== config.baseUrl ? `${ROOT_PATH}${config.chat.endpoint.slice(1)}` : config.chat.endpoint,
           // The answers' fences are highlighted as the pages' are; only a list other than the chat's own default is written.
-          ...(config.highlight.vadalogLanguages.join(' ') !== 'vadalog' ? { vadalogLanguages: config.highlight.vadalogLanguages.map((name) => name.toLowerCase()) } : {}),
+          ...(config.highlight.vadalogLanguages.join(' ') !== DEFAULT_VADALOG_LANGUAGES.join(' ') ? { vadalogLanguages: config.highlight.vadalogLanguages.map((name) => name.toLowerCase()) } : {}),
         }
       : undefined,
     assets,

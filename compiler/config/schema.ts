@@ -9,6 +9,7 @@ import type { NumberPrefixParser } from '../number-prefix.js';
 import type { CreateSitemapItems } from '../sitemap.js';
 import { cardImageProblem, linkProblem } from '../url-scheme.js';
 import { DEFAULT_MAX_PAGE_BYTES } from '../page-text.js';
+import { DEFAULT_VADALOG_LANGUAGES } from '../../theme/shared/vadalog/languages.js';
 
 /** Whether `source` is a regular expression JavaScript reads (a navbar link's `activeBaseRegex`, tested in the browser as Docusaurus does; init carries only such). */
 export function isRegExp(source: string): boolean {
@@ -939,7 +940,7 @@ export const siteConfigSchema = z.object({
      * highlighted by it, on pages and in the chat (default: ['vadalog']). A site writing Vadalog
      * in ```prolog fences adds 'prolog'; on any other, Prolog is Prolog, as in Docusaurus.
      */
-    vadalogLanguages: z.array(z.string().min(1)).default(() => ['vadalog']),
+    vadalogLanguages: z.array(z.string().min(1)).default(() => [...DEFAULT_VADALOG_LANGUAGES]),
     /**
      * Comments that mark lines and are removed from the code, as Docusaurus's
      * `prism.magicComments`. Setting it replaces the default, which is
@@ -958,7 +959,7 @@ export const siteConfigSchema = z.object({
      */
     theme: prismTheme.optional(),
     darkTheme: prismTheme.optional(),
-  }).strict().default({ additionalLanguages: [], defaultLanguage: 'text', vadalogLanguages: ['vadalog'], magicComments: structuredClone(DEFAULT_MAGIC_COMMENTS) }),
+  }).strict().default({ additionalLanguages: [], defaultLanguage: 'text', vadalogLanguages: [...DEFAULT_VADALOG_LANGUAGES], magicComments: structuredClone(DEFAULT_MAGIC_COMMENTS) }),
   toc: z.object({
     minHeadingLevel: z.number().int().min(2).max(6).default(2),
     maxHeadingLevel: z.number().int().min(2).max(6).default(3),

@@ -20,9 +20,9 @@ import { pxErrors, type ErrorEntry } from '../errors/catalogue.js';
 import { parseVadalog, type Program } from '../../theme/shared/vadalog/parse.js';
 import { checkExample, hasMetaFlag, metaValue, pageBlocks } from '../vadalog/examples.js';
 import { memoByText } from '../../theme/shared/lru.js';
+import { DEFAULT_VADALOG_LANGUAGES } from '../../theme/shared/vadalog/languages.js';
 
-/** `highlight.vadalogLanguages` when a site names none: Docusaurus checks no code, and a ```prolog fence elsewhere is Prolog. */
-export const DEFAULT_VADALOG_LANGUAGES = ['vadalog'];
+export { DEFAULT_VADALOG_LANGUAGES };
 
 export interface VadalogOptions {
   /** Language of fences that name none (the site's `highlight.defaultLanguage`). */

@@ -5,6 +5,7 @@ import type { Element, ElementContent, Text } from 'hast';
 import { refractor } from 'refractor';
 import { tokenizeVadalog } from '../shared/vadalog/tokens.js';
 import { memoByText } from '../shared/lru.js';
+import { DEFAULT_VADALOG_LANGUAGES } from '../shared/vadalog/languages.js';
 import { CODE_BLOCK } from '../shared/docusaurus-classes.js';
 
 /**
@@ -12,14 +13,10 @@ import { CODE_BLOCK } from '../shared/docusaurus-classes.js';
  * `highlight.vadalogLanguages`. Only a site that writes Vadalog in ```prolog fences names `prolog`:
  * on any other its Prolog is Prolog, highlighted by Prism's grammar as Docusaurus does.
  */
-let vadalogLanguages = new Set(['vadalog']);
+let vadalogLanguages = new Set(DEFAULT_VADALOG_LANGUAGES);
 
 export function setVadalogLanguages(list: readonly string[]): void {
   vadalogLanguages = new Set(list.map((name) => name.toLowerCase()));
-}
-
-export function isVadalogLanguage(language: string): boolean {
-  return vadalogLanguages.has(language);
 }
 /** Languages shown as plain text on purpose (no warning). */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output', 'log']);

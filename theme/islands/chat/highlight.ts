@@ -3,6 +3,7 @@
 // refractor for the rest), turned into DOM nodes without any HTML parsing.
 import { refractor } from 'refractor/core';
 import { tokenizeVadalog } from '../../shared/vadalog/tokens.js';
+import { DEFAULT_VADALOG_LANGUAGES } from '../../shared/vadalog/languages.js';
 import python from 'refractor/python';
 import bash from 'refractor/bash';
 import json from 'refractor/json';
@@ -22,7 +23,7 @@ const ALIASES: Record<string, string> = { py: 'python', sh: 'bash', shell: 'bash
  */
 // Read by its attribute's name, not `dataset.chatVadalog`: the bundle then holds no capitalised product name, which another site's
 // output must not (test/compat/chat-site-words.test.ts).
-const vadalogLanguages = new Set((document.querySelector('[data-chat-open]')?.getAttribute('data-chat-vadalog') ?? 'vadalog').split(' '));
+const vadalogLanguages = new Set(document.querySelector('[data-chat-open]')?.getAttribute('data-chat-vadalog')?.split(' ') ?? DEFAULT_VADALOG_LANGUAGES);
 
 interface HastNode {
   type: string;
