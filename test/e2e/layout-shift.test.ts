@@ -156,13 +156,29 @@ const OBSERVER = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
+/**
+ * Waits for work in the page, failing after `seconds` with what was awaited. Playwright bounds its own waits
+ * but not `evaluate`: a page whose frames stalled held a CI run until the group's 30-minute limit.
+ */
+async function inTime<T>(work: Promise<T>, what: string, seconds: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: the page did not answer in ${seconds} s`)), seconds * 1000);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Loads a route, waits for its islands and a still moment, and returns every layout shift. */
 async function shiftsOf(page: Page, route: string): Promise<Shift[]> {
   await page.goto(origin + route, { waitUntil: 'load' });
   // The islands ran: the colour toggle is labelled, and every code block has its copy button.
   await page.waitForFunction(() => document.querySelector('[data-color-mode-toggle]')?.hasAttribute('aria-pressed')
     && [...document.querySelectorAll('.code-block')].every((block: any) => block.querySelector(':scope > .copy-button')));
-  await page.evaluate(() => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(resolve))));
+  await inTime(page.evaluate(() => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(resolve)))), `${route}: two frames after load`, 20);
   await sleep(500);
   return page.evaluate(() => (globalThis as any).__shifts as Shift[]);
 }
@@ -176,7 +192,7 @@ async function scrollingShifts(page: Page, route: string, height: number): Promi
   const skipped = await page.evaluate(() => [...document.querySelectorAll('.code-block pre > code')]
     .filter((code: any) => window.getComputedStyle(code).contentVisibility === 'auto').length);
   assert.ok(skipped > 0, `${route}: code blocks render only near the viewport`);
-  const steps = await page.evaluate(async (height: number) => {
+  const steps = await inTime(page.evaluate(async (height: number) => {
     const frame = () => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(resolve)));
     const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
     let count = 0;
@@ -187,7 +203,7 @@ async function scrollingShifts(page: Page, route: string, height: number): Promi
     window.scrollTo(0, bottom()); await frame();
     for (let y = bottom(); y >= 0; y -= height / 2, count++) { window.scrollTo(0, y); await frame(); }
     return count;
-  }, height);
+  }, height), `${route}: scrolling through, a frame a step`, 120);
   await sleep(300);
   assert.ok(steps > 10, `${route}: the page was scrolled through (${steps} steps)`);
   return (await page.evaluate(() => (globalThis as any).__shifts as Shift[])).slice(loadShifts.length);
