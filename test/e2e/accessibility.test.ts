@@ -234,11 +234,25 @@ describe('Accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
 /** The page Lighthouse measured for issue 16, with the most code blocks of the site. */
 const CODE_PAGE = '/learn/vadalog/expressions-operators';
 
-/** `route` loaded in a context of its own (closed after the file) at `viewport`. */
+/** The tests' contexts below, one per viewport width (closed after the file), apart from the walks'. */
+const testContexts = new Map<number, Promise<BrowserContext>>();
+
+/**
+ * `route` loaded in a page of its own at `viewport`, closed when the next test opens one. The pages of a
+ * width share a context: a fresh context's first load fetched and compiled the site's scripts and styles anew.
+ */
+let lastPage: Page | undefined;
 async function openPage(viewport: { width: number; height: number }, route: string): Promise<Page> {
-  const context = await newContext(browser, { viewport });
-  contexts.push(context);
-  const page = await context.newPage();
+  await lastPage?.close();
+  let context = testContexts.get(viewport.width);
+  if (!context) {
+    context = newContext(browser, { viewport }).then((made) => {
+      contexts.push(made);
+      return made;
+    });
+    testContexts.set(viewport.width, context);
+  }
+  const page = lastPage = await (await context).newPage();
   await page.goto(server.url + route, { waitUntil: 'load' });
   return page;
 }

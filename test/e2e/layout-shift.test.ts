@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createStaticHandler } from '../../server/static-handler.js';
 import { closeServer, listen } from '../../server/listen.js';
 import { buildRealSite, builtPages, launchBrowser, newContext, removeTempDirs, sleep } from './browser.js';
@@ -128,6 +128,7 @@ before(async () => {
 });
 
 after(async () => {
+  await Promise.all([...observedContexts.values()].map(async (context) => (await context).close()));
   await Promise.all([browser?.close(), scrolling?.close()]);
   if (server) await closeServer(server, 0);
   await removeTempDirs();
@@ -209,15 +210,32 @@ async function scrollingShifts(page: Page, route: string, height: number): Promi
   return (await page.evaluate(() => (globalThis as any).__shifts as Shift[])).slice(loadShifts.length);
 }
 
-// The tests mostly wait on Chromium (frames, paced delivery): three at once, each in its own context.
+/**
+ * The context at a viewport width of the tests that load pages with OBSERVER alone in `browser` (the
+ * tag-by-tag ones, the link to a heading), made by the first of them: each test loads its page in a page of
+ * its own there. A fresh context's first load fetched and compiled the page's scripts and styles anew (about
+ * a third of a load's CPU in Chromium); the page's HTML, what is delivered in pieces, is never cached.
+ */
+const observedContexts = new Map<number, Promise<BrowserContext>>();
+function observedContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  let context = observedContexts.get(viewport.width);
+  if (!context) {
+    context = newContext(browser, { viewport }).then(async (made) => {
+      await made.addInitScript({ content: OBSERVER });
+      return made;
+    });
+    observedContexts.set(viewport.width, context);
+  }
+  return context;
+}
+
+// The tests mostly wait on Chromium (frames, paced delivery): three at once, each in a page of its own.
 describe('Layout stability', { concurrency: 3 }, () => {
   // A loaded machine can hand the parser part of the navbar before a frame is due (issue 16's flake:
   // navbar-items moved 0.0001 at 1280 px). Rendering is blocked until the whole navbar has arrived.
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     for (const [part, pieces] of [['navbar', 'navbar-pieces'], ['doc header', 'header-pieces'], ['chat button', 'chat-pieces'], ['table', 'table-pieces'], ['home page area grid', 'home-areas-pieces'], ['footer', 'footer-pieces']]) test(`a ${part} delivered tag by tag is never painted half-built, at ${viewport.width} px`, async () => {
-      const context = await newContext(browser, { viewport });
-      await context.addInitScript({ content: OBSERVER });
-      const page = await context.newPage();
+      const page = await (await observedContext(viewport)).newPage();
       try {
         const route = pieces === 'header-pieces' ? longestTrail : pieces === 'table-pieces' ? earliestTable : pieces === 'home-areas-pieces' || pieces === 'footer-pieces' ? '/' : '/learn/getting-started';
         const shifts = (await shiftsOf(page, `${route}?${pieces}`)).filter((shift) => !shift.hadRecentInput);
@@ -225,7 +243,7 @@ describe('Layout stability', { concurrency: 3 }, () => {
         assert.ok(paints > 0, 'the page was painted');
         assert.deepEqual(shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(' | ')}`), []);
       } finally {
-        await context.close();
+        await page.close();
       }
     });
   }
@@ -289,9 +307,7 @@ describe('Layout stability', { concurrency: 3 }, () => {
     });
 
     test(`a link to a heading deep in the longest page, and find-in-page, land where they should, at ${viewport.width} px`, async () => {
-      const context = await newContext(browser, { viewport });
-      await context.addInitScript({ content: OBSERVER });
-      const page = await context.newPage();
+      const page = await (await observedContext(viewport)).newPage();
       try {
         await page.goto(origin + longest[0], { waitUntil: 'load' });
         // The last heading that can reach the top of the window (a screen of page below it) with many code
@@ -332,7 +348,7 @@ describe('Layout stability', { concurrency: 3 }, () => {
         assert.ok(found.hit, `find-in-page found "${found.phrase}"`);
         assert.ok(found.top! >= 0 && found.bottom! <= found.height!, `the match is on screen (${found.top}–${found.bottom} of ${found.height})`);
       } finally {
-        await context.close();
+        await page.close();
       }
     });
   }
