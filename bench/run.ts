@@ -3,7 +3,7 @@
 // relevance on other Docusaurus sites),
 // then the generated site at 100,000 pages (completes, peak memory), the Jest docs (a Docusaurus site) at 1,500 pages,
 // then the compile time of hostile page shapes at two sizes, the build's CPU time per page of seven site shapes at three sizes, then dev edit latency (a saved page → its updated HTML served by `pxdocs dev`),
-// chat latency, and Lighthouse scores per route and preset.
+// chat quality on the Jest docs, chat latency, and Lighthouse scores per route and preset.
 // Each build runs in a fresh process, several times, cold (an empty cache
 // folder) unless said; the median is reported. Figures, not assertions: this
 // machine is shared.
@@ -23,6 +23,7 @@ import { docusaurusScaleSection } from './docusaurus-scale.js';
 import { hostilePagesSection } from './hostile-pages.js';
 import { siteShapesSection } from './site-shapes.js';
 import { searchSitesSection } from './search-sites.js';
+import { chatSitesSection } from './chat-sites.js';
 import { apiVocabularySection } from './api-vocabulary.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -118,6 +119,9 @@ await apiVocabularySection();
 console.log();
 // Relevance on Docusaurus sites we did not write (Jest, pnpm, Docusaurus's own guides): hit@1, hit@5, MRR of their readers' queries (bench/search-sites.ts).
 await searchSitesSection();
+console.log();
+// The docs chat on a site we did not write (Jest): hit@1, hit@5, MRR of its readers' questions (bench/chat-sites.ts).
+await chatSitesSection();
 console.log();
 // `pxdocs dev`: save a page → updated HTML served (bench/dev.ts, bench/dev-latency.ts).
 devLatencySection(generated);

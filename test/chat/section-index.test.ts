@@ -126,6 +126,8 @@ describe('the chat\'s lexical index', () => {
     // joins two characters (`__init__` has none; `a__b`'s parts are one letter each).
     assert.deepEqual(tokenize('__init__ a__b _x x_ Größe_Maß @bind #tag'), ['__init__', 'a__b', '_x', 'x_', 'größe_maß', 'größe', 'maß', '@bind', '#tag']);
     assert.deepEqual(tokenize('bands like cold, x y 12 and 3'), ['bands', 'cold', '12']);
+    // A negation's stem ("don't": "don", "t") and the forms of "use" say nothing either.
+    assert.deepEqual(tokenize("my code uses setTimeout, I don't want it used and it doesn't wait"), ['code', 'settimeout', 'set', 'timeout', 'wait']);
     // A camelCase name (an API reference's) also counts as its words, cut where the capitals say;
     // a capitalised word or an all-capitals one is one word.
     assert.deepEqual(tokenize('LogLevel bootstrapWithPlugins HTMLElement Vadalog PMTX'), ['loglevel', 'log', 'level', 'bootstrapwithplugins', 'bootstrap', 'plugins', 'htmlelement', 'html', 'element', 'vadalog', 'pmtx']);
