@@ -8,7 +8,7 @@
 // beside the tables (test/chat/fixtures/jest-embeddings-cache.json, by text
 // hash as the build keeps them), so a build embeds only sections whose text
 // changed: `--save-cache` writes the build's cache back there.
-// test/chat/other-sites.test.ts builds the site the same way and holds its
+// test/search/other-sites.test.ts builds the site the same way and holds its
 // hit@1 to what was reached.
 //
 //   node --import tsx bench/chat-sites.ts [--keep <dir>] [--misses] [--save-cache] [--tuning <json>]
