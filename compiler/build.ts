@@ -278,7 +278,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (unchanged) return reportUpToDate(unchanged, { cwd, outDir, reporter, started });
     }
 
-    const pageCache = options.cache === false ? undefined : new BuildCache(cacheRoot, salt);
+    const pageCache = options.cache === false ? undefined : new BuildCache(cacheRoot, salt, false, cwd);
     /** Whether any page may come from the cache: not on a first build, nor after pxdocs or the config changed. */
     const pagesMayBeCached = pageCache?.mayHold() ?? false;
     // A build that will surely build its pages starts their threads now, to load while the stages up to the
@@ -780,7 +780,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         await prunePrecompressCache(join(cacheRoot, 'precompress'), compressed.used);
         for (const problem of compressed.problems) diagnostics.warn({ kind: 'cache', message: problem });
         // Entries no page used are from older versions of pages: dropped so the cache does not grow forever.
-        const cache = new BuildCache(cacheRoot, salt);
+        const cache = new BuildCache(cacheRoot, salt, false, cwd);
         const used = new Set([...results.flatMap((page) => page.cacheKeys ?? []), ...others.flatMap((page) => page.cacheKey ?? [])]);
         // Entries this build wrote: a page entry for each page not taken whole, and a compiled one for each page compiled.
         const written = results.reduce((sum, page) => sum + (page.cached === 'page' ? 0 : page.cached === 'compile' ? 1 : 2), others.length - otherRendered!.cached);

@@ -12,7 +12,7 @@ import * as nodeCrypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from './package-root.js';
 import { writeFileAtomic, writeFileAtomicSync, writeNewFileSync } from './write-atomic.js';
@@ -42,18 +42,21 @@ export const CACHE_DIR_ENV = 'PXDOCS_CACHE_DIR';
 
 /**
  * Where the cache lives: `PXDOCS_CACHE_DIR` when set (relative to the site), else beside the site's npm cache when it has node_modules,
- * in a folder of the site's own there (named by a hash of the site folder's
- * real path), else `.pxdocs-cache/`. Several sites may share one node_modules
+ * in a folder of the site's own there, else `.pxdocs-cache/`. Several sites may share one node_modules
  * (a link to it, a monorepo's): with one cache for all, a site's first build
  * under new keys discarded the entries another site was building with, which
- * then failed reading its own pages' records (seen in CI).
+ * then failed reading its own pages' records (seen in CI). The folder is named
+ * by the site's real path from the folder holding the real node_modules, not
+ * by its absolute path: a checkout in another place (a CI runner's, with
+ * node_modules/.cache restored) finds its cache.
  */
 export function cacheDir(cwd: string, env: NodeJS.ProcessEnv = process.env): string {
   // A folder the user names (a CI cache kept between runs, say) holds this site's cache as it is.
   const named = env[CACHE_DIR_ENV]?.trim();
   if (named) return resolve(cwd, named);
   if (!existsSync(join(cwd, 'node_modules'))) return join(cwd, '.pxdocs-cache');
-  const site = createHash('sha256').update(realpathSync(cwd)).digest('hex').slice(0, 12);
+  const owner = dirname(realpathSync(join(cwd, 'node_modules')));
+  const site = createHash('sha256').update(relative(owner, realpathSync(cwd)).split(sep).join('/')).digest('hex').slice(0, 12);
   return join(cwd, 'node_modules', '.cache', 'pxdocs', site);
 }
 
@@ -127,6 +130,38 @@ function pxdocsFingerprint(): string {
   return codeHash;
 }
 
+/**
+ * What stands for the site's folder in keys and entries: the escape of a character no path holds, as JSON
+ * writes it, so an entry's text carries it unparsed until `BuildCache` puts the reading site's folder back.
+ */
+const SITE_MARK = '\\u0000pxdocs-site\\u0000';
+
+/**
+ * `text` with the site folder `root` (a path inside it, or the folder quoted alone) written as a mark, raw
+ * and as JSON escapes it: a site moved or copied elsewhere (a CI checkout in another folder, a renamed
+ * one) makes the same keys and salt, and finds its entries. Paths outside the site stay as they are: the
+ * same text there may be another file.
+ */
+export function siteFree(text: string, root: string | undefined): string {
+  if (!root) return text;
+  const folder = root.endsWith(sep) ? root.slice(0, -1) : root;
+  // The file system's root: every path is inside it, and nothing is moved by leaving it.
+  if (!folder) return text;
+  let free = text.replaceAll(`${folder}${sep}`, `${SITE_MARK}${sep}`).replaceAll(`"${folder}"`, `"${SITE_MARK}"`);
+  const escaped = JSON.stringify(folder).slice(1, -1);
+  if (escaped !== folder) {
+    const escapedSep = JSON.stringify(sep).slice(1, -1);
+    free = free.replaceAll(`${escaped}${escapedSep}`, `${SITE_MARK}${escapedSep}`).replaceAll(`"${escaped}"`, `"${SITE_MARK}"`);
+  }
+  return free;
+}
+
+/** An entry's JSON text written by `siteFree`, with the site folder `root` put back where it was marked. */
+function siteIn(json: string, root: string): string {
+  if (!json.includes(SITE_MARK)) return json;
+  return json.replaceAll(SITE_MARK, JSON.stringify(root.endsWith(sep) ? root.slice(0, -1) : root).slice(1, -1));
+}
+
 /** The salt of every key: pxdocs's code and dependencies, and the config. */
 export function cacheSalt(config: unknown): string {
   return hash(pxdocsFingerprint(), stableJson(config));
@@ -158,7 +193,11 @@ export class BuildCache {
   /** `dir` normalized, without a trailing separator: entry paths are built on it by concatenation (see `file`). */
   private readonly base: string;
 
-  constructor(readonly dir: string, readonly salt: string, private readonly empty = false) {
+  /**
+   * `root`: the site's folder, written as a mark in keys and entries (`siteFree`) and put back when an
+   * entry is read, so the site finds them from another folder, and the paths they hold are its own.
+   */
+  constructor(readonly dir: string, readonly salt: string, private readonly empty = false, private readonly root?: string) {
     const normal = join(dir);
     this.base = normal.endsWith(sep) ? normal.slice(0, -1) : normal;
   }
@@ -210,8 +249,13 @@ export class BuildCache {
     for (const name of readdirSync(folder)) if (name !== current) rmSync(join(folder, name), { force: true });
   }
 
+  /** `text` with the site's folder marked (`siteFree`), for a key made of hashes of it. */
+  siteFree(text: string): string {
+    return siteFree(text, this.root);
+  }
+
   key(...parts: string[]): string {
-    return hash(this.salt, ...parts);
+    return hash(this.salt, ...(this.root ? parts.map((part) => siteFree(part, this.root)) : parts));
   }
 
   private path(bucket: Bucket, key: string): string {
@@ -276,7 +320,7 @@ export class BuildCache {
 
   private parse<T>(path: string, text: string): T | undefined {
     try {
-      return JSON.parse(text) as T;
+      return JSON.parse(this.root ? siteIn(text, this.root) : text) as T;
     } catch (error) {
       this.problems.push(`Ignored a corrupt cache entry ${path} (${(error as Error).message}); it will be written again.`);
       rmSync(path, { force: true });
@@ -286,13 +330,19 @@ export class BuildCache {
 
   async set(bucket: Bucket, key: string, value: unknown): Promise<void> {
     this.mark();
-    await writeFileAtomic(this.path(bucket, key), JSON.stringify(value));
+    await writeFileAtomic(this.path(bucket, key), this.json(value));
   }
 
   /** `set` without the thread pool (see `setFileSync`). */
   setSync(bucket: Bucket, key: string, value: unknown): void {
     this.mark();
-    writeFileAtomicSync(this.path(bucket, key), JSON.stringify(value));
+    writeFileAtomicSync(this.path(bucket, key), this.json(value));
+  }
+
+  /** An entry's text, the site's folder marked in it (see the constructor). */
+  private json(value: unknown): string {
+    const text = JSON.stringify(value);
+    return this.root ? siteFree(text, this.root) : text;
   }
 
   /** Deletes every entry of `bucket` not in `keep` (what this build used), so the cache does not grow forever. */

@@ -88,15 +88,15 @@ const BASE_ISLANDS = ['core'];
 /** Renders every route without a doc, or takes it from the cache when its inputs are the same. */
 export function otherPages({ routes, site, headScript, sidebars, config, cache, keepEntries = true, wrappers, docs, root }: OtherPagesInput): OtherPages {
   // Once per site and per sidebar, not per page: a large site's sidebars are megabytes of JSON.
-  const siteKey = cache && hash(stableJson(site), headScript, BASE_ISLANDS.join(','));
+  const siteKey = cache && hash(cache.siteFree(stableJson(site)), headScript, BASE_ISLANDS.join(','));
   const sidebarKeys = new Map<string, string>();
   const sidebarKey = (route: Route): string => {
     const { sidebar: id, sidebarItems: items } = route.page;
     if (items === undefined) return '';
     // Items of another origin than the named sidebar's (none today) are hashed on their own.
-    if (id === undefined || items !== sidebars.get(id)) return hash(stableJson(items));
+    if (id === undefined || items !== sidebars.get(id)) return hash(cache!.siteFree(stableJson(items)));
     let key = sidebarKeys.get(id);
-    if (key === undefined) sidebarKeys.set(id, (key = hash(stableJson(items))));
+    if (key === undefined) sidebarKeys.set(id, (key = hash(cache!.siteFree(stableJson(items)))));
     return key;
   };
   let cached = 0;

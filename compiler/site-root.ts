@@ -31,7 +31,7 @@ import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { fromEsbuild, pageRequire, pagesPlugin, siteCodeOptions, type SharedModules } from './bundle-pages.js';
-import { hash } from './cache.js';
+import { hash, siteFree } from './cache.js';
 import { pxErrors } from './errors/catalogue.js';
 import { PxError } from './errors.js';
 import { browserGlobalHint, functionCode, innermostThrowSite, siteText, type MappedCode, type PageMap } from './throw-site.js';
@@ -96,7 +96,8 @@ export async function bundleSiteRoot(cwd: string, staticDirs = ['static'], islan
     const code = js.text;
     const mapText = result.outputFiles.find((output) => output.path.endsWith('.js.map'))?.text;
     const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text.trim();
-    return { file, cwd, code, hash: hash(code, css ?? ''), shared, inputs, ...(css ? { css } : {}), ...(mapText ? { map: { text: mapText, dir: dirname(js.path) } } : {}) };
+    // Its modules are named by their paths: hashed as the site's (cache.ts `siteFree`), the salt the same wherever the site is.
+    return { file, cwd, code, hash: hash(siteFree(code, cwd), css ?? ''), shared, inputs, ...(css ? { css } : {}), ...(mapText ? { map: { text: mapText, dir: dirname(js.path) } } : {}) };
   } catch (error) {
     if (error instanceof PxError) throw error;
     throw fromEsbuild(error, cwd);

@@ -22,7 +22,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { fromEsbuild, missingExports, pageRequire, pagesPlugin, siteCodeOptions, type SharedModules } from './bundle-pages.js';
-import { hash } from './cache.js';
+import { hash, siteFree } from './cache.js';
 import { pxErrors } from './errors/catalogue.js';
 import { codeFrame, PxError } from './errors.js';
 import type { IslandFiles } from './site-islands.js';
@@ -212,8 +212,9 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
       files,
       code: js.text,
       ...(mapText ? { map: { text: mapText, dir: dirname(js.path) } } : {}),
-      // The island files' ids are in the code; which files are islands changes it too.
-      hash: hash(js.text, css ?? '', JSON.stringify(files)),
+      // The island files' ids are in the code; which files are islands changes it too. Its files' paths
+      // as the site's (cache.ts `siteFree`): part of the cache's salt, the same wherever the site is.
+      hash: hash(siteFree(js.text, cwd), css ?? '', siteFree(JSON.stringify(files), cwd)),
       inputs,
       ...(css ? { css } : {}),
       ...(shared.length ? { shared } : {}),

@@ -4,21 +4,21 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, open, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
-import { join, sep } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
-import { pruneDue } from '../compiler/cache.js';
+import { cacheDir, pruneDue } from '../compiler/cache.js';
 import { readRecordsFile } from '../compiler/search/records-file.js';
 import { Reporter } from '../compiler/reporter.js';
 import { toPxErrors } from '../compiler/errors.js';
 import { bundledEntry, makeFixture, makeTempDir, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi, waitFor } from './helpers.js';
 
 /** A build in this process, returning what it printed. */
-async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; force?: boolean; workers?: number } = {}): Promise<string> {
+async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; force?: boolean; workers?: number; cacheDir?: string } = {}): Promise<string> {
   let text = '';
   const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } });
   await build({ cwd: site, reporter: new Reporter({ stream }), ...options });
@@ -431,6 +431,55 @@ describe('the build cache', () => {
     // Shared with the cache (the page is built again), or only with the previous build (whose index is not reused).
     assert.match(rebuilt, /Ignored cache entries whose page changed after it was written|Ignored the previous build's copy of the search index: its files changed after they were written/);
     assert.ok((await readFile(chunk)).equals(chunkBytes), 'the chunk as it was made');
+  });
+
+  it('should take every page from the cache for a site copied or moved to another folder, and write the same files', async () => {
+    const cache = await makeTempDir('pxdocs-moved-cache-');
+    // A Root whose module map names its file by path (part of the salt), and a page with an image (its entry names the file).
+    const site = await makeFixture('basic', { 'src/theme/Root.js': "import React from 'react';\nexport default function Root({ children }) { return <div className=\"moved-root\">{children}</div>; }\n" });
+    const first = await buildPrinting(site, { outDir: 'out', cacheDir: cache });
+    const total = Number(/build pages\s+\S+ \S+\s+(\d+) pages/.exec(first)?.[1]);
+    assert.ok(total > 5, first);
+    assert.match(await readFile(join(site, 'out', 'guide', 'intro.html'), 'utf8'), /moved-root/);
+    // A copy elsewhere (a CI checkout in another folder), its output not copied.
+    const copy = join(await makeTempDir('pxdocs-copied-'), 'site');
+    await cp(site, copy, { recursive: true, filter: (path) => basename(path) !== 'out' });
+    const copied = await buildPrinting(copy, { outDir: 'out', cacheDir: cache });
+    assert.deepEqual(cacheHits(copied), { whole: total, compiled: 0 }, `every page of the copy from the cache:\n${copied}`);
+    const others = otherHits(copied);
+    assert.ok(others.total >= 3 && others.cached === others.total, `every other page from the cache:\n${copied}`);
+    await assertSameFolders(join(site, 'out'), join(copy, 'out'));
+    // The site renamed, then built into a new output folder.
+    const moved = `${site}-renamed`;
+    await rename(site, moved);
+    const renamed = await buildPrinting(moved, { outDir: 'again', cacheDir: cache });
+    assert.deepEqual(cacheHits(renamed), { whole: total, compiled: 0 }, renamed);
+    await assertSameFolders(join(copy, 'out'), join(moved, 'again'));
+    // Its node_modules cache folder is named the same from either place.
+    await mkdir(join(copy, 'node_modules'));
+    await mkdir(join(moved, 'node_modules'));
+    assert.equal(basename(cacheDir(copy, {})), basename(cacheDir(moved, {})));
+    await rename(moved, site);
+  });
+
+  it('should never give a site the pages of another site that shares its cache folder', async () => {
+    const cache = await makeTempDir('pxdocs-shared-cache-');
+    const a = await makeFixture('basic');
+    // The same files at the same paths but for the diagram a page shows and a page's words, then the title.
+    const b = await makeFixture('basic', {
+      'content/guide/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2"/></svg>\n',
+      'content/reference/04-internal.md': '# Internal\n\nWords only the second site has.\n',
+    });
+    const c = await makeFixture('basic');
+    const configFile = join(c, 'config', 'site.config.ts');
+    const config = await readFile(configFile, 'utf8');
+    assert.match(config, /title: '[^']+'/);
+    await writeFile(configFile, config.replace(/title: '[^']+'/, "title: 'Another site'"));
+    for (const site of [a, b, c]) await buildPrinting(site, { outDir: 'cold', cache: false });
+    for (const site of [a, b, c, a, b]) {
+      await buildPrinting(site, { outDir: 'shared', cacheDir: cache, force: true });
+      await assertSameFolders(join(site, 'cold'), join(site, 'shared'));
+    }
   });
 
   it('should drop entries no page uses any more', async () => {

@@ -17,7 +17,7 @@ import { compilerOptions, createCompiler, fileFormat, tocFromExport, type Compil
 import { ContentPlugins, docOwner, type MarkdownPlugins, type PluginOwner } from '../mdx/content-plugins.js';
 import { HEADING_LINK_TITLE } from '../mdx/rehype-page-elements.js';
 import type { TocEntry } from '../mdx/remark-headings.js';
-import { BuildCache, hash, hashBytes, stableJson } from '../cache.js';
+import { BuildCache, hash, hashBytes, siteFree, stableJson } from '../cache.js';
 import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { fileFacts } from '../file-facts.js';
 import { routeCaseInHtml, routeCases, routeInCase } from '../route-case.js';
@@ -316,7 +316,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const sidebars = new Map(init.sidebars);
   // The docs hooks' data, indexed by the first page that asks (most sites' pages never do).
   const docs = init.docsData && lazyDocsIndex(init.docsData);
-  const cache = init.cache ? new BuildCache(init.cache.dir, init.cache.salt, init.cache.empty) : undefined;
+  const cache = init.cache ? new BuildCache(init.cache.dir, init.cache.salt, init.cache.empty, init.cwd) : undefined;
   // Run once per thread, when the first page with a module needs it (a site of plain Markdown never does).
   let siteRoot: ReturnType<typeof loadSiteRoot> | undefined;
   const loadRoot = () => (init.siteRoot ? (siteRoot ??= loadSiteRoot(init.siteRoot)) : undefined);
@@ -328,7 +328,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   // elsewhere invalidates no compiled page. The rendered page does depend on
   // the routes its links resolve to.
   const fileRoutes = new Map(init.fileRoutes);
-  const linksKey = hash(stableJson(init.fileRoutes), stableJson(init.trailingSlash ?? null));
+  // The files' paths within the site: the same keys wherever the site is (cache.ts `siteFree`).
+  const linksKey = hash(siteFree(stableJson(init.fileRoutes), init.cwd), stableJson(init.trailingSlash ?? null));
   // A link to a page in another letter case is written in the page's (route-case.ts): the routes are fileRoutes', so linksKey covers them.
   const cases = routeCases(fileRoutes.values());
   const inCase = (recorded: RecordedLink[]) => recorded.map((link) => {
@@ -337,8 +338,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   });
   // What its rendered HTML depends on besides its own data: the site (navbar, footer, assets) and its sidebar.
   // (and whether it wrote a twin: a build must not take a page cached without one).
-  const siteKey = hash(stableJson(init.site), stableJson(init.baseIslands), init.markdownTwins === false ? 'no-twins' : '');
-  const sidebarKeys = new Map(init.sidebars.map(([id, items]) => [id, hash(stableJson(items))]));
+  const siteKey = hash(siteFree(stableJson(init.site), init.cwd), stableJson(init.baseIslands), init.markdownTwins === false ? 'no-twins' : '');
+  const sidebarKeys = new Map(init.sidebars.map(([id, items]) => [id, hash(siteFree(stableJson(items), init.cwd))]));
   const slashRoutes = init.trailingSlash ? new Set(init.trailingSlash) : undefined;
   /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
   const htmlFile = (permalink: string) => permalinkToFile(permalink, slashRoutes?.has(permalink));

@@ -211,9 +211,35 @@ export async function buildEmbeddings(records: ChatRecord[], cacheFile: string, 
   return buildPassageEmbeddings(buildPassages(records), cacheFile, options);
 }
 
+/**
+ * Most sections of one page that get a vector. The model's time is a section's (some 6 a second a
+ * core): a generated page of 50,000 headings cost a build 35 s of embedding for 250 of them (the
+ * 'auto' limit), and every rebuild 35 s more, never done (the cache keeps 20,000 vectors). Our own
+ * pages have at most 39 sections; a page's sections past this many are ranked by their words only
+ * (a section without a vector scores 0 on meaning, server/chat/retrieval.ts).
+ */
+export const PAGE_EMBEDDED_SECTIONS = 64;
+
+/** The sections that get a vector: every page's first `PAGE_EMBEDDED_SECTIONS`, in order. */
+export function embeddedPassages(passages: Passage[], perPage = PAGE_EMBEDDED_SECTIONS): Passage[] {
+  const counts = new Map<string, number>();
+  let capped = false;
+  const kept = passages.filter((passage) => {
+    const hash = passage.url.indexOf('#');
+    const page = hash === -1 ? passage.url : passage.url.slice(0, hash);
+    const count = (counts.get(page) ?? 0) + 1;
+    counts.set(page, count);
+    if (count <= perPage) return true;
+    capped = true;
+    return false;
+  });
+  return capped ? kept : passages;
+}
+
 /** `buildEmbeddings` from the sections already made (the build makes them a page at a time). */
-export async function buildPassageEmbeddings(passages: Passage[], cacheFile: string, options: BuildEmbeddingsOptions = {}): Promise<BuiltEmbeddings> {
+export async function buildPassageEmbeddings(all: Passage[], cacheFile: string, options: BuildEmbeddingsOptions = {}): Promise<BuiltEmbeddings> {
   const model = 'minilm-l6-v2';
+  const passages = embeddedPassages(all);
   const cache = readCache(cacheFile);
   const texts = passages.map(embeddingText);
   const hashes = texts.map((text) => createHash('sha1').update(`${model}\u0000${text}`).digest('base64url'));

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTO_EMBED_LIMIT, buildEmbeddings, cosine, dequantize, embedLimit, embeddingsMode, embedQuery, parseEmbeddings, quantize } from '../../compiler/search/embeddings.js';
+import { AUTO_EMBED_LIMIT, buildEmbeddings, cosine, dequantize, embeddedPassages, embedLimit, embeddingsMode, embedQuery, PAGE_EMBEDDED_SECTIONS, parseEmbeddings, quantize } from '../../compiler/search/embeddings.js';
+import { buildPassages } from '../../compiler/search/sections.js';
 import type { ChatRecord } from '../../compiler/search/sections.js';
 
 function record(url: string, section: string, content: string | null, type: ChatRecord['type'] = 'content'): ChatRecord {
@@ -69,4 +70,20 @@ test('chat.embeddings: the environment overrides the config, and each mode bound
   assert.equal(embeddingsMode('on', { PXDOCS_CHAT_EMBEDDINGS: '0' }), 'off', 'the old boolean spellings keep their meaning');
   assert.equal(embeddingsMode('off', { PXDOCS_CHAT_EMBEDDINGS: 'true' }), 'on');
   assert.deepEqual(['off', 'auto', 'on', 7].map((mode) => embedLimit(mode as never)), [0, AUTO_EMBED_LIMIT, Infinity, 7]);
+});
+
+test('a page embeds at most PAGE_EMBEDDED_SECTIONS of its sections, the others ranked by words: 50,000 headings are not 50,000 vectors', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pxdocs-embed-'));
+  try {
+    const huge = Array.from({ length: 50_000 }, (_, i) => record(`/huge#section-${i}`, `Section ${i}`, `Text of section ${i}.`));
+    // Limit 0: nothing is embedded (no model), and what is left is what a build would embed.
+    const built = await buildEmbeddings([...RECORDS, ...huge], join(dir, 'cache.json'), { limit: 0 });
+    assert.equal(built.left, RECORDS.length + PAGE_EMBEDDED_SECTIONS);
+    // A normal page keeps every section.
+    const passages = embeddedPassages(buildPassages([...RECORDS, ...huge]));
+    assert.equal(passages.filter((passage) => passage.url.startsWith('/config#')).length, RECORDS.length);
+    assert.deepEqual(passages.filter((passage) => passage.url.startsWith('/huge#')).map((passage) => passage.url), huge.slice(0, PAGE_EMBEDDED_SECTIONS).map((item) => item.url));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
