@@ -202,7 +202,7 @@ export interface DiscoverOptions {
   /** A locale's pass: its translated files, read in place of the originals they translate (compiler/i18n.ts). */
   localize?: Localizer;
   /**
-   * Dev: a doc that cannot be read (a duplicate key in its front matter, say) is handed here instead of failing
+   * Dev: a doc, a page of the pages folder or a post that cannot be read (a duplicate key in its front matter, say) is handed here instead of failing
    * the whole discovery, which kept every other page from following edits (a config change could not restart).
    * What it returns stands in for the page (the doc last read from that file); undefined leaves the page out.
    */
@@ -233,8 +233,8 @@ export async function discover(options: DiscoverOptions): Promise<ContentTree> {
   const drafts = options.includeDrafts ?? false;
   const [tree, pages, blogs] = await Promise.all([
     discoverInstances(options),
-    discoverPages(options.cwd, options.config, options.diagnostics, drafts, options.localize),
-    discoverBlogs(options.cwd, options.config, options.diagnostics, drafts, options.localize),
+    discoverPages(options.cwd, options.config, options.diagnostics, drafts, options.localize, options.onPageError),
+    discoverBlogs(options.cwd, options.config, options.diagnostics, drafts, options.localize, options.onPageError),
   ]);
   const posts = blogs.posts;
   if (blogs.authors.size) tree.blogAuthors = blogs.authors;
