@@ -57,6 +57,7 @@ import { assignObjectIds, pageRecords } from '../search/records.js';
 import { attachVectors, buildEmbeddings, EMBEDDINGS_CACHE, parseEmbeddings } from '../search/embeddings.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
 import { DevOutputStore } from './output-store.js';
+import { errorPage } from './error-page.js';
 import { pageDrawnFrom, siteDrawnFrom, withTree } from './drawn-from.js';
 import { DEV_PAGE_TIMEOUT_MS } from '../time-limit.js';
 import { cacheDir } from '../cache.js';
@@ -1531,7 +1532,7 @@ export class DevSession {
     const html = this.outputText(path);
     if (html !== undefined) return html.replace('</body>', `<script data-pxdocs-dev>${this.devScript}</script></body>`);
     const failure = (route?.doc && this.errors.get(route.doc.file)) || this.errors.get(`(page)${route?.page.permalink ?? '/404'}`);
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><h1>This page could not render</h1><pre>${escapeHtml(failure?.message ?? 'No good version of this page was built yet.')}</pre><script>${this.devScript}</script></body></html>`;
+    return errorPage(failure ? [overlayError(failure)] : [], this.devScript);
   }
 
   /** Keeps an unexpected rebuild failure for the overlay (tabs opened later see it too) until the next change. */
@@ -1541,9 +1542,14 @@ export class DevSession {
   }
 
   overlayErrors(): OverlayError[] {
-    // An error tied to no file (a content area's folder missing, say) has no `where`, rather than an empty one.
-    return [...this.errors.values()].map((error) => ({ title: error.title, message: error.message, ...(error.where ? { where: formatWhere(error.where) } : {}), frame: error.frame, hint: error.hint }));
+    return [...this.errors.values()].map(overlayError);
   }
+}
+
+/** An error as the overlay shows it. */
+function overlayError(error: PxError): OverlayError {
+  // An error tied to no file (a content area's folder missing, say) has no `where`, rather than an empty one.
+  return { title: error.title, message: error.message, ...(error.where ? { where: formatWhere(error.where) } : {}), frame: error.frame, hint: error.hint };
 }
 
 /** Whether a page's build failed because its own code ran out of time (`pageTimeoutMs`). */
@@ -1554,8 +1560,4 @@ function ranOutOfTime(errors: SerializedError[] | undefined): boolean {
 /** A page text's hash (undefined for a page that could not be read). */
 function hashOf(text: string | undefined): string | undefined {
   return text === undefined ? undefined : textHash(text);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
