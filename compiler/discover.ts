@@ -38,6 +38,9 @@ import { blogInstances, discoverBlogs, postInstance } from './blog/discover.js';
 import { checkInlineDocTags, readTagsFile, type TagsFile } from './tags.js';
 import { fileNameSafe } from './terminal-safe.js';
 
+/** What discovery asks of a memo of docs read: the build's on disk (discover-memo.ts), dev's in memory (dev/doc-memo.ts). */
+export type DocMemo = Pick<DiscoveryMemo, 'get' | 'set'>;
+
 /** Reads under way at once: the walk fans out over every folder and page at the same time. */
 const io = limiter(64);
 
@@ -191,8 +194,8 @@ export interface DiscoverOptions {
   diagnostics: Diagnostics;
   /** Drafts are built in development only (default: false). */
   includeDrafts?: boolean;
-  /** What the last build read of each file, taken for files that have not changed since (default: every file is read). */
-  memo?: DiscoveryMemo;
+  /** What the last build (or dev's last discovery: dev/doc-memo.ts) read of each file, taken for files that have not changed since (default: every file is read). */
+  memo?: DocMemo;
   /**
    * Folders' entries already read, by path (the up-to-date walk's, moments
    * before): a folder found there is not read again (at 10,000 pages, some 600
@@ -392,7 +395,7 @@ interface Walk {
   diagnostics: Diagnostics;
   includeDrafts: boolean;
   docs: Doc[];
-  memo?: DiscoveryMemo;
+  memo?: DocMemo;
   listings?: ReadonlyMap<string, Dirent[]>;
   /** Whether a file or folder (its path from `root`, `/`-separated) is not part of the docs. */
   excluded: (path: string, name: string) => boolean;

@@ -58,6 +58,7 @@ import { attachVectors, buildEmbeddings, EMBEDDINGS_CACHE, parseEmbeddings } fro
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
 import { DevOutputStore } from './output-store.js';
 import { errorPage } from './error-page.js';
+import { DevDocMemo } from './doc-memo.js';
 import { pageDrawnFrom, siteDrawnFrom, withTree } from './drawn-from.js';
 import { DEV_PAGE_TIMEOUT_MS } from '../time-limit.js';
 import { cacheDir } from '../cache.js';
@@ -301,6 +302,10 @@ export class DevSession {
   private linkMemo?: ValidationMemo;
   /** Pages whose text the last rediscovery read again to tell whether it changed (besides discovery's own read). */
   textsRead = 0;
+  /** What discovery read of each doc, kept until a change names the file (doc-memo.ts); new with each start. */
+  private docMemo = new DevDocMemo();
+  /** Docs whose file the last discovery read and parsed (the others came from `docMemo`). */
+  docsRead = 0;
   /** How many pages without a doc (home, generated index pages, tags, the blog's lists) the last relink or excerpt change drew again. */
   othersDrawn = 0;
   /** What the last link check looked at: the pages whose links it checked (not counted from its memo), and the links it counted. */
@@ -484,6 +489,8 @@ export class DevSession {
     this.report('prism', prismFailed ? [prismFailed] : []);
     this.devScript = (await transform(await readFile(join(THEME_DIR, 'inline', 'dev-client.ts'), 'utf8'), { loader: 'ts', minify: true })).code;
     this.pages.clear();
+    // The config (number prefixes, front matter parsing, routes) is part of what a doc is read as.
+    this.docMemo = new DevDocMemo();
     this.recordsStore.clear();
     this.output.clear();
     this.others.clear();
@@ -579,7 +586,9 @@ export class DevSession {
       unreadable.set(file, error);
       return lastRead.get(file);
     };
-    const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize, ...(this.tree ? { onPageError } : {}) });
+    const misses = this.docMemo.misses;
+    const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize, memo: this.docMemo, ...(this.tree ? { onPageError } : {}) });
+    this.docsRead = this.docMemo.misses - misses;
     dropDuplicateRoutes(tree, diagnostics, this.config);
     tree.docs.push(...this.pluginRouteDocs);
     // Commits made while the server runs show once the set of pages changes or the server restarts.
@@ -1093,6 +1102,8 @@ export class DevSession {
   private async applyNow(changes: Change[]): Promise<UpdateResult> {
     this.changeCount++;
     this.built.clear();
+    // Discovery reads again only the files the watcher named (a doc edited, added or removed, a folder moved).
+    for (const change of changes) this.docMemo.forget(change.path, change.event === 'addDir' || change.event === 'unlinkDir');
     // A failure of dev itself is tried again by the next change.
     this.errors.delete(REBUILD_ERROR);
     if (this.startFailed || this.touchesConfig(changes)) return this.restartForConfig();

@@ -5,7 +5,7 @@
 // 3,000 pages), yet each must still show the edit.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { page, removeTempDirs } from '../helpers.js';
 import { sidebarLinks, startFixtureDev, type DevFixture } from './dev-helpers.js';
@@ -124,5 +124,20 @@ describe('pxdocs dev: a page added', () => {
     await fx.waitForHtml('/guide/added', (html, status) => status === 200 && html.includes('Just added.'), 'the new page');
     await fx.waitForHtml('/guide/setup', (html) => html.includes('Install it, with a page added.'), 'the edit');
     assert.equal(fx.dev.session.textsRead, 0, 'discovery\'s hashes tell what changed');
+  });
+
+  it('reads again only the docs the watcher named: one added, one edited since, none for one removed', async () => {
+    const setup = join(fx.dir, 'content/guide/02-setup.md');
+    const text = await readFile(setup, 'utf8');
+    // A title edited alone is not a rediscovery: the next one must still read it again.
+    await fx.write('content/guide/02-setup.md', text.replace('title: Setup', 'title: Setup retitled'));
+    await fx.waitForHtml('/guide/setup', (html) => html.includes('Setup retitled'), 'the new title');
+    await fx.write('content/guide/05-later.md', page({ title: 'Later' }, 'Later still.\n'));
+    const later = await fx.waitForHtml('/guide/later', (html, status) => status === 200 && html.includes('Later still.'), 'the new page');
+    assert.equal(fx.dev.session.docsRead, 2, 'the page added and the page edited since the last discovery');
+    assert.ok(sidebarLinks(later).some((link) => link.label === 'Setup retitled'), 'the edited title, read again');
+    await rm(join(fx.dir, 'content/guide/05-later.md'));
+    await fx.waitForHtml('/guide/later', (_, status) => status === 404, 'the page removed');
+    assert.equal(fx.dev.session.docsRead, 0, 'no doc read for a page removed');
   });
 });
