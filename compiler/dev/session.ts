@@ -267,6 +267,10 @@ export class DevSession {
   private devScript = '';
   /** Every change and every rebuild of stale pages runs alone, in order. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** The blog's lists are not drawn with the posts' excerpts known now (during the warm-up: `keep`, `drawLists`). */
+  private listsPending = false;
+  /** How many times a blog list page was drawn since the session started (each page of each list counted). */
+  blogListsDrawn = 0;
   /** Bumped by each start and by close: a warm-up of an older start stops. */
   private generation = 0;
   private warming: Promise<void> = Promise.resolve();
@@ -400,7 +404,10 @@ export class DevSession {
         if (generation !== this.generation) return;
       }
       await this.exclusive(async () => {
-        if (generation === this.generation) this.validate();
+        if (generation !== this.generation) return;
+        // A post that failed leaves no excerpt to wait for.
+        if (this.listsPending) this.drawLists();
+        this.validate();
       });
     } finally {
       // Every page built: the next search is made from all of them.
@@ -489,6 +496,8 @@ export class DevSession {
     this.report('prism', prismFailed ? [prismFailed] : []);
     this.devScript = (await transform(await readFile(join(THEME_DIR, 'inline', 'dev-client.ts'), 'utf8'), { loader: 'ts', minify: true })).code;
     this.pages.clear();
+    // No post built yet: the blog's lists wait for their excerpts (drawn once the warm-up has them all, or when asked for).
+    this.listsPending = true;
     // The config (number prefixes, front matter parsing, routes) is part of what a doc is read as.
     this.docMemo = new DevDocMemo();
     this.recordsStore.clear();
@@ -737,6 +746,7 @@ export class DevSession {
     // pxdocs's not-found page, unless the site has its own (src/pages/404, built as its other pages: site-not-found.ts).
     const pages = [...routes.filter((route) => !route.doc), ...(routes.some((route) => isSiteNotFoundPage(route.doc)) ? [] : [{ page: notFoundPage(this.site.messages), source: 'theme', listed: false } satisfies Route])];
     for (const route of pages) {
+      if (route.page.kind === 'blog-list' && this.listsPending) continue;
       const path = route.page.kind === 'not-found' ? '404.html' : this.fileOf(route.page.permalink);
       const drawn = site ? pageDrawnFrom(site, this.site, route.page, [path, String(route.listed), route.source]) : undefined;
       const drawnFrom = drawn?.key;
@@ -747,6 +757,7 @@ export class DevSession {
         continue;
       }
       this.othersDrawn++;
+      if (route.page.kind === 'blog-list') this.blogListsDrawn++;
       try {
         let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript, ...(this.siteWrappers ? { wrappers: loadSiteWrappers(this.siteWrappers, this.cwd, this.siteRoot) } : {}), ...(docs ? { docs } : {}), ...(this.siteWrappers && this.siteRoot ? { root: { component: loadSiteRoot(this.siteRoot).component, file: this.siteRoot.file } } : {}) });
         // Without `trailingSlash: true`, only the routes named get their slash, as the build gives it.
@@ -841,8 +852,24 @@ export class DevSession {
       // A stylesheet's PostCSS warnings, carried by every page holding it (all of them): said once, for the stylesheet.
       this.reportPostcss(result.warnings.filter((warning) => warning.kind === 'postcss' && warning.file).map((warning) => ({ kind: warning.kind, message: warning.message, where: { file: warning.file!, line: warning.line, column: warning.column } })));
     });
-    // The blog's lists show the posts' excerpts: drawn again once a post's has changed.
-    if (listsStale) this.renderOthers([...this.routes.values()]);
+    // The blog's lists show the posts' excerpts: drawn again once a post's has changed. While the pages first
+    // build, once every post's is known (a 240-post blog drew its lists again after each batch, 15 times).
+    if (listsStale && this.warmingUp !== undefined && this.postsToBuild()) this.listsPending = true;
+    else if (listsStale) this.drawLists();
+  }
+
+  /** Whether a post has not built yet (nor failed): its excerpt is still to come. */
+  private postsToBuild(): boolean {
+    for (const route of this.routes.values()) {
+      if (route.doc?.page === 'post' && !this.pages.get(route.doc.file)?.result && !this.errors.has(route.doc.file)) return true;
+    }
+    return false;
+  }
+
+  /** The pages without a doc drawn again with the excerpts known now (the blog's lists, feeds). */
+  private drawLists(): void {
+    this.listsPending = false;
+    this.renderOthers([...this.routes.values()]);
   }
 
   /** Rebuilds the stale pages among `permalinks` (all routes when absent); says whether it built any. */
@@ -1540,6 +1567,8 @@ export class DevSession {
   /** A page's HTML with the live-reload client; a page that never built says so, with the overlay. */
   private async page(path: string, route: Route | undefined): Promise<string> {
     if (route?.doc) await this.refreshRequested([route.page.permalink]);
+    // A list asked for during the warm-up shows the excerpts known so far.
+    else if (this.listsPending) await this.exclusive(async () => this.listsPending && this.drawLists());
     const html = this.outputText(path);
     if (html !== undefined) return html.replace('</body>', `<script data-pxdocs-dev>${this.devScript}</script></body>`);
     const failure = (route?.doc && this.errors.get(route.doc.file)) || this.errors.get(`(page)${route?.page.permalink ?? '/404'}`);

@@ -141,3 +141,28 @@ describe('pxdocs dev: a page added', () => {
     assert.equal(fx.dev.session.docsRead, 0, 'no doc read for a page removed');
   });
 });
+
+describe('pxdocs dev: a blog of 60 posts warming up', () => {
+  const POSTS = 60;
+  const day = (n: number) => `2024-${String(1 + Math.floor(n / 28)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
+  const posts = Object.fromEntries(Array.from({ length: POSTS }, (_, n) => [`blog/${day(n)}-post-${n}.md`, `---\ntitle: Post ${n}\n---\n\nExcerpt of post ${n}.\n\n<!-- truncate -->\n\nThe rest of post ${n}.\n`]));
+  let fx: DevFixture;
+
+  before(async () => {
+    fx = await startFixtureDev('basic', posts);
+  });
+  after(async () => {
+    await fx?.close();
+    await removeTempDirs();
+  });
+
+  it('draws its list pages once, when every excerpt is known, not at start and after each batch of posts', async () => {
+    const lists = Math.ceil(POSTS / 10);
+    // Once every excerpt is known: more is a draw at start (no excerpt known) or one per batch of posts built (16 a batch).
+    assert.ok(fx.dev.session.blogListsDrawn <= lists, `list pages drawn ${fx.dev.session.blogListsDrawn} times for ${lists} list pages`);
+    const first = await fx.get('/blog');
+    assert.match(first.html, /Excerpt of post 59\./, 'the newest post\'s excerpt');
+    assert.match((await fx.get(`/blog/page/${lists}`)).html, /Excerpt of post 0\./, 'the oldest post\'s excerpt, on the last list page');
+    assert.doesNotMatch(first.html, /The rest of post/);
+  });
+});
