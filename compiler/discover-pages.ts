@@ -12,7 +12,8 @@ import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
 import type { Localizer } from './i18n.js';
 import type { Diagnostics } from './diagnostics.js';
-import { firstHeading, pageFormat, readPageFile, titleCase, type Doc } from './discover.js';
+import { firstHeading, pageFormat, readPageFile, titleCase, type DiscoverOptions, type Doc } from './discover.js';
+import { PxError } from './errors.js';
 import { givenTitle, parseFrontMatter } from './front-matter.js';
 import { createExcerpt } from './mdx/excerpt.js';
 import { textHash } from './page-text.js';
@@ -37,13 +38,24 @@ export function pagesOptions(config: SiteConfig): PagesOptions | undefined {
  * Every page of the pages folder, sorted by path; none when the folder does
  * not exist. Drafts are left out unless `includeDrafts` (development).
  */
-export async function discoverPages(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer): Promise<Doc[]> {
+export async function discoverPages(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer, onPageError?: DiscoverOptions['onPageError']): Promise<Doc[]> {
   const options = pagesOptions(config);
   if (!options) return [];
   const root = join(cwd, options.path);
   const files = await matchingFiles(root, options.include, options.exclude, cwd, EXTENSION);
-  const pages = await Promise.all(files.map((file) => readSitePage(file, root, options.routeBasePath, cwd, config, diagnostics, localize)));
+  const pages = await Promise.all(files.map((file) => readSitePage(file, root, options.routeBasePath, cwd, config, diagnostics, localize).catch(pageErrorTo(file, onPageError))));
   return pages.filter((page): page is Doc => page !== undefined && (includeDrafts || !page.draft));
+}
+
+/**
+ * Dev's stand-in for a file that does not read (discover.ts `onPageError`): a broken front matter in one page or
+ * post failed the whole rediscovery, where a broken doc only reports itself. Without the handler it throws, as the build does.
+ */
+export function pageErrorTo(file: string, onPageError: DiscoverOptions['onPageError']): (error: unknown) => Doc | undefined {
+  return (error) => {
+    if (!onPageError || !(error instanceof PxError)) throw error;
+    return onPageError(file, error);
+  };
 }
 
 /**

@@ -38,6 +38,9 @@ import { blogInstances, discoverBlogs, postInstance } from './blog/discover.js';
 import { checkInlineDocTags, readTagsFile, type TagsFile } from './tags.js';
 import { fileNameSafe } from './terminal-safe.js';
 
+/** What discovery asks of a memo of docs read: the build's on disk (discover-memo.ts), dev's in memory (dev/doc-memo.ts). */
+export type DocMemo = Pick<DiscoveryMemo, 'get' | 'set'>;
+
 /** Reads under way at once: the walk fans out over every folder and page at the same time. */
 const io = limiter(64);
 
@@ -191,8 +194,8 @@ export interface DiscoverOptions {
   diagnostics: Diagnostics;
   /** Drafts are built in development only (default: false). */
   includeDrafts?: boolean;
-  /** What the last build read of each file, taken for files that have not changed since (default: every file is read). */
-  memo?: DiscoveryMemo;
+  /** What the last build (or dev's last discovery: dev/doc-memo.ts) read of each file, taken for files that have not changed since (default: every file is read). */
+  memo?: DocMemo;
   /**
    * Folders' entries already read, by path (the up-to-date walk's, moments
    * before): a folder found there is not read again (at 10,000 pages, some 600
@@ -202,7 +205,7 @@ export interface DiscoverOptions {
   /** A locale's pass: its translated files, read in place of the originals they translate (compiler/i18n.ts). */
   localize?: Localizer;
   /**
-   * Dev: a doc that cannot be read (a duplicate key in its front matter, say) is handed here instead of failing
+   * Dev: a doc, a page of the pages folder or a post that cannot be read (a duplicate key in its front matter, say) is handed here instead of failing
    * the whole discovery, which kept every other page from following edits (a config change could not restart).
    * What it returns stands in for the page (the doc last read from that file); undefined leaves the page out.
    */
@@ -233,8 +236,8 @@ export async function discover(options: DiscoverOptions): Promise<ContentTree> {
   const drafts = options.includeDrafts ?? false;
   const [tree, pages, blogs] = await Promise.all([
     discoverInstances(options),
-    discoverPages(options.cwd, options.config, options.diagnostics, drafts, options.localize),
-    discoverBlogs(options.cwd, options.config, options.diagnostics, drafts, options.localize),
+    discoverPages(options.cwd, options.config, options.diagnostics, drafts, options.localize, options.onPageError),
+    discoverBlogs(options.cwd, options.config, options.diagnostics, drafts, options.localize, options.onPageError),
   ]);
   const posts = blogs.posts;
   if (blogs.authors.size) tree.blogAuthors = blogs.authors;
@@ -392,7 +395,7 @@ interface Walk {
   diagnostics: Diagnostics;
   includeDrafts: boolean;
   docs: Doc[];
-  memo?: DiscoveryMemo;
+  memo?: DocMemo;
   listings?: ReadonlyMap<string, Dirent[]>;
   /** Whether a file or folder (its path from `root`, `/`-separated) is not part of the docs. */
   excluded: (path: string, name: string) => boolean;

@@ -57,6 +57,8 @@ import { assignObjectIds, pageRecords } from '../search/records.js';
 import { attachVectors, buildEmbeddings, EMBEDDINGS_CACHE, parseEmbeddings } from '../search/embeddings.js';
 import { INDEX_FILE, RECORDS_FILE } from '../search/config.js';
 import { DevOutputStore } from './output-store.js';
+import { errorPage } from './error-page.js';
+import { DevDocMemo } from './doc-memo.js';
 import { pageDrawnFrom, siteDrawnFrom, withTree } from './drawn-from.js';
 import { DEV_PAGE_TIMEOUT_MS } from '../time-limit.js';
 import { cacheDir } from '../cache.js';
@@ -265,6 +267,10 @@ export class DevSession {
   private devScript = '';
   /** Every change and every rebuild of stale pages runs alone, in order. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** The blog's lists are not drawn with the posts' excerpts known now (during the warm-up: `keep`, `drawLists`). */
+  private listsPending = false;
+  /** How many times a blog list page was drawn since the session started (each page of each list counted). */
+  blogListsDrawn = 0;
   /** Bumped by each start and by close: a warm-up of an older start stops. */
   private generation = 0;
   private warming: Promise<void> = Promise.resolve();
@@ -300,6 +306,10 @@ export class DevSession {
   private linkMemo?: ValidationMemo;
   /** Pages whose text the last rediscovery read again to tell whether it changed (besides discovery's own read). */
   textsRead = 0;
+  /** What discovery read of each doc, kept until a change names the file (doc-memo.ts); new with each start. */
+  private docMemo = new DevDocMemo();
+  /** Docs whose file the last discovery read and parsed (the others came from `docMemo`). */
+  docsRead = 0;
   /** How many pages without a doc (home, generated index pages, tags, the blog's lists) the last relink or excerpt change drew again. */
   othersDrawn = 0;
   /** What the last link check looked at: the pages whose links it checked (not counted from its memo), and the links it counted. */
@@ -394,7 +404,10 @@ export class DevSession {
         if (generation !== this.generation) return;
       }
       await this.exclusive(async () => {
-        if (generation === this.generation) this.validate();
+        if (generation !== this.generation) return;
+        // A post that failed leaves no excerpt to wait for.
+        if (this.listsPending) this.drawLists();
+        this.validate();
       });
     } finally {
       // Every page built: the next search is made from all of them.
@@ -483,6 +496,10 @@ export class DevSession {
     this.report('prism', prismFailed ? [prismFailed] : []);
     this.devScript = (await transform(await readFile(join(THEME_DIR, 'inline', 'dev-client.ts'), 'utf8'), { loader: 'ts', minify: true })).code;
     this.pages.clear();
+    // No post built yet: the blog's lists wait for their excerpts (drawn once the warm-up has them all, or when asked for).
+    this.listsPending = true;
+    // The config (number prefixes, front matter parsing, routes) is part of what a doc is read as.
+    this.docMemo = new DevDocMemo();
     this.recordsStore.clear();
     this.output.clear();
     this.others.clear();
@@ -578,7 +595,9 @@ export class DevSession {
       unreadable.set(file, error);
       return lastRead.get(file);
     };
-    const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize, ...(this.tree ? { onPageError } : {}) });
+    const misses = this.docMemo.misses;
+    const tree = await discover({ cwd: this.cwd, config: this.config, diagnostics, includeDrafts: true, localize: this.localize, memo: this.docMemo, ...(this.tree ? { onPageError } : {}) });
+    this.docsRead = this.docMemo.misses - misses;
     dropDuplicateRoutes(tree, diagnostics, this.config);
     tree.docs.push(...this.pluginRouteDocs);
     // Commits made while the server runs show once the set of pages changes or the server restarts.
@@ -727,6 +746,7 @@ export class DevSession {
     // pxdocs's not-found page, unless the site has its own (src/pages/404, built as its other pages: site-not-found.ts).
     const pages = [...routes.filter((route) => !route.doc), ...(routes.some((route) => isSiteNotFoundPage(route.doc)) ? [] : [{ page: notFoundPage(this.site.messages), source: 'theme', listed: false } satisfies Route])];
     for (const route of pages) {
+      if (route.page.kind === 'blog-list' && this.listsPending) continue;
       const path = route.page.kind === 'not-found' ? '404.html' : this.fileOf(route.page.permalink);
       const drawn = site ? pageDrawnFrom(site, this.site, route.page, [path, String(route.listed), route.source]) : undefined;
       const drawnFrom = drawn?.key;
@@ -737,6 +757,7 @@ export class DevSession {
         continue;
       }
       this.othersDrawn++;
+      if (route.page.kind === 'blog-list') this.blogListsDrawn++;
       try {
         let { html } = renderPage({ site: this.site, page: route.page, baseIslands: ['core'], headScript: this.client.assets.headScript, ...(this.siteWrappers ? { wrappers: loadSiteWrappers(this.siteWrappers, this.cwd, this.siteRoot) } : {}), ...(docs ? { docs } : {}), ...(this.siteWrappers && this.siteRoot ? { root: { component: loadSiteRoot(this.siteRoot).component, file: this.siteRoot.file } } : {}) });
         // Without `trailingSlash: true`, only the routes named get their slash, as the build gives it.
@@ -831,8 +852,24 @@ export class DevSession {
       // A stylesheet's PostCSS warnings, carried by every page holding it (all of them): said once, for the stylesheet.
       this.reportPostcss(result.warnings.filter((warning) => warning.kind === 'postcss' && warning.file).map((warning) => ({ kind: warning.kind, message: warning.message, where: { file: warning.file!, line: warning.line, column: warning.column } })));
     });
-    // The blog's lists show the posts' excerpts: drawn again once a post's has changed.
-    if (listsStale) this.renderOthers([...this.routes.values()]);
+    // The blog's lists show the posts' excerpts: drawn again once a post's has changed. While the pages first
+    // build, once every post's is known (a 240-post blog drew its lists again after each batch, 15 times).
+    if (listsStale && this.warmingUp !== undefined && this.postsToBuild()) this.listsPending = true;
+    else if (listsStale) this.drawLists();
+  }
+
+  /** Whether a post has not built yet (nor failed): its excerpt is still to come. */
+  private postsToBuild(): boolean {
+    for (const route of this.routes.values()) {
+      if (route.doc?.page === 'post' && !this.pages.get(route.doc.file)?.result && !this.errors.has(route.doc.file)) return true;
+    }
+    return false;
+  }
+
+  /** The pages without a doc drawn again with the excerpts known now (the blog's lists, feeds). */
+  private drawLists(): void {
+    this.listsPending = false;
+    this.renderOthers([...this.routes.values()]);
   }
 
   /** Rebuilds the stale pages among `permalinks` (all routes when absent); says whether it built any. */
@@ -1092,6 +1129,8 @@ export class DevSession {
   private async applyNow(changes: Change[]): Promise<UpdateResult> {
     this.changeCount++;
     this.built.clear();
+    // Discovery reads again only the files the watcher named (a doc edited, added or removed, a folder moved).
+    for (const change of changes) this.docMemo.forget(change.path, change.event === 'addDir' || change.event === 'unlinkDir');
     // A failure of dev itself is tried again by the next change.
     this.errors.delete(REBUILD_ERROR);
     if (this.startFailed || this.touchesConfig(changes)) return this.restartForConfig();
@@ -1528,10 +1567,12 @@ export class DevSession {
   /** A page's HTML with the live-reload client; a page that never built says so, with the overlay. */
   private async page(path: string, route: Route | undefined): Promise<string> {
     if (route?.doc) await this.refreshRequested([route.page.permalink]);
+    // A list asked for during the warm-up shows the excerpts known so far.
+    else if (this.listsPending) await this.exclusive(async () => this.listsPending && this.drawLists());
     const html = this.outputText(path);
     if (html !== undefined) return html.replace('</body>', `<script data-pxdocs-dev>${this.devScript}</script></body>`);
     const failure = (route?.doc && this.errors.get(route.doc.file)) || this.errors.get(`(page)${route?.page.permalink ?? '/404'}`);
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><h1>This page could not render</h1><pre>${escapeHtml(failure?.message ?? 'No good version of this page was built yet.')}</pre><script>${this.devScript}</script></body></html>`;
+    return errorPage(failure ? [overlayError(failure)] : [], this.devScript);
   }
 
   /** Keeps an unexpected rebuild failure for the overlay (tabs opened later see it too) until the next change. */
@@ -1541,9 +1582,14 @@ export class DevSession {
   }
 
   overlayErrors(): OverlayError[] {
-    // An error tied to no file (a content area's folder missing, say) has no `where`, rather than an empty one.
-    return [...this.errors.values()].map((error) => ({ title: error.title, message: error.message, ...(error.where ? { where: formatWhere(error.where) } : {}), frame: error.frame, hint: error.hint }));
+    return [...this.errors.values()].map(overlayError);
   }
+}
+
+/** An error as the overlay shows it. */
+function overlayError(error: PxError): OverlayError {
+  // An error tied to no file (a content area's folder missing, say) has no `where`, rather than an empty one.
+  return { title: error.title, message: error.message, ...(error.where ? { where: formatWhere(error.where) } : {}), frame: error.frame, hint: error.hint };
 }
 
 /** Whether a page's build failed because its own code ran out of time (`pageTimeoutMs`). */
@@ -1554,8 +1600,4 @@ function ranOutOfTime(errors: SerializedError[] | undefined): boolean {
 /** A page text's hash (undefined for a page that could not be read). */
 function hashOf(text: string | undefined): string | undefined {
   return text === undefined ? undefined : textHash(text);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

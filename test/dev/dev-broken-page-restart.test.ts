@@ -78,3 +78,44 @@ describe('pxdocs dev with a broken front matter when a page is added', () => {
     assert.ok(fx.dev.session.overlayErrors().some((error) => error.where?.includes('01-intro.md')), 'still reported');
   });
 });
+
+describe('pxdocs dev with a broken front matter in a page of src/pages or a blog post', () => {
+  const PAGE = 'src/pages/about.md';
+  const POST = 'blog/2024-05-01-launch.md';
+  const page = '---\ntitle: About us\n---\n\nAbout this site.\n';
+  const post = '---\ntitle: Launch\nauthors: []\n---\n\nWe launched.\n';
+  let fx: DevFixture;
+
+  before(async () => {
+    fx = await startFixtureDev('basic', { [PAGE]: page, [POST]: post });
+  }, { timeout: 30_000 });
+  after(async () => {
+    await fx?.close();
+  });
+
+  const errorOf = (name: string) => fx.dev.session.overlayErrors().filter((error) => error.where?.includes(name));
+
+  it('reports a broken page for that page alone, the rest of the site following edits', async () => {
+    await fx.write(PAGE, page.replace('title: About us', 'title: About us\ntitle: Twice'));
+    await waitUntil(() => errorOf('about.md').length > 0, 'the page front matter error');
+    assert.match(errorOf('about.md')[0].message, /unique/i);
+    // No error that belongs to no page: the rediscovery itself went through.
+    assert.deepEqual(fx.dev.session.overlayErrors().filter((error) => !error.where), []);
+    await fx.write('content/guide/04-added.md', '---\ntitle: Added page\n---\n\nJust added.\n');
+    await fx.waitForHtml('/guide/added', (html, status) => status === 200 && html.includes('Just added.'), 'the new doc');
+    assert.equal((await fx.get('/about')).status, 200, 'the broken page keeps its place');
+  });
+
+  it('reports a broken post for that post alone, and recovers both once fixed', async () => {
+    await fx.write(POST, post.replace('title: Launch', 'title: Launch\ntitle: Twice'));
+    await waitUntil(() => errorOf('launch.md').length > 0, 'the post front matter error');
+    assert.deepEqual(fx.dev.session.overlayErrors().filter((error) => !error.where), []);
+    await fx.write('content/guide/05-later.md', '---\ntitle: Later page\n---\n\nLater.\n');
+    await fx.waitForHtml('/guide/later', (html, status) => status === 200 && html.includes('Later.'), 'another new doc');
+    await fx.write(PAGE, page.replace('About this site.', 'About this site, fixed.'));
+    await fx.write(POST, post.replace('We launched.', 'We launched, fixed.'));
+    await fx.waitForHtml('/about', (html, status) => status === 200 && html.includes('About this site, fixed.'), 'the fixed page');
+    await fx.waitForHtml('/blog/2024/05/01/launch', (html, status) => status === 200 && html.includes('We launched, fixed.'), 'the fixed post');
+    await waitUntil(() => errorOf('about.md').length === 0 && errorOf('launch.md').length === 0, 'the errors cleared');
+  });
+});

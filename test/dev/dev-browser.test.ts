@@ -84,3 +84,44 @@ describe('pxdocs dev in Chromium', () => {
     assert.deepEqual(pageErrors, []);
   });
 });
+
+describe('pxdocs dev in Chromium, a page broken from the start', () => {
+  const BROKEN = 'content/guide/10-broken.mdx';
+  const text = (line: string) => pageSource({ title: 'Broken from the start' }, `First line.\n\n${line}\n\nLast line.\n`);
+  let fx: DevFixture;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  before(async () => {
+    fx = await startFixtureDev('basic', { [BROKEN]: text('Here <Broken it is.') });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  });
+  after(async () => {
+    await context?.close();
+    await browser?.close();
+    await fx?.close();
+    await removeTempDirs();
+  });
+
+  it('serves the overlay an edit shows (file:line:column, the code frame), once, and the page when fixed', async () => {
+    // What a fresh dev serves, before any script runs: the overlay, not a bare message.
+    const served = await fx.get('/guide/broken');
+    assert.match(served.html, /data-pxdocs-overlay/);
+    assert.match(served.html, /content\/guide\/10-broken\.mdx:\d+:\d+/, 'file:line:column');
+    assert.match(served.html, /&gt; +\d+ \| Here &lt;Broken it is\./, 'the code frame');
+
+    const tab = await context.newPage();
+    const connected = tab.waitForResponse((response) => response.url().endsWith('/__pxdocs/events'), { timeout: 10_000 });
+    await tab.goto(fx.dev.url + '/guide/broken');
+    await connected;
+    // The tab's event stream sends the same errors: they replace the server's overlay, not stack on it.
+    await tab.waitForTimeout(500);
+    assert.equal(await tab.locator('[data-pxdocs-overlay]').count(), 1);
+    assert.match(await tab.locator('[data-pxdocs-overlay]').innerText(), /> +\d+ \| Here <Broken it is\./);
+
+    await fx.write(BROKEN, text('Here it is, fixed.'));
+    await tab.waitForFunction("document.body.textContent.includes('Here it is, fixed.')", undefined, { timeout: 10_000 });
+    assert.equal(await tab.locator('[data-pxdocs-overlay]').count(), 0);
+  });
+});

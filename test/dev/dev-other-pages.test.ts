@@ -5,7 +5,7 @@
 // 3,000 pages), yet each must still show the edit.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { page, removeTempDirs } from '../helpers.js';
 import { sidebarLinks, startFixtureDev, type DevFixture } from './dev-helpers.js';
@@ -124,5 +124,45 @@ describe('pxdocs dev: a page added', () => {
     await fx.waitForHtml('/guide/added', (html, status) => status === 200 && html.includes('Just added.'), 'the new page');
     await fx.waitForHtml('/guide/setup', (html) => html.includes('Install it, with a page added.'), 'the edit');
     assert.equal(fx.dev.session.textsRead, 0, 'discovery\'s hashes tell what changed');
+  });
+
+  it('reads again only the docs the watcher named: one added, one edited since, none for one removed', async () => {
+    const setup = join(fx.dir, 'content/guide/02-setup.md');
+    const text = await readFile(setup, 'utf8');
+    // A title edited alone is not a rediscovery: the next one must still read it again.
+    await fx.write('content/guide/02-setup.md', text.replace('title: Setup', 'title: Setup retitled'));
+    await fx.waitForHtml('/guide/setup', (html) => html.includes('Setup retitled'), 'the new title');
+    await fx.write('content/guide/05-later.md', page({ title: 'Later' }, 'Later still.\n'));
+    const later = await fx.waitForHtml('/guide/later', (html, status) => status === 200 && html.includes('Later still.'), 'the new page');
+    assert.equal(fx.dev.session.docsRead, 2, 'the page added and the page edited since the last discovery');
+    assert.ok(sidebarLinks(later).some((link) => link.label === 'Setup retitled'), 'the edited title, read again');
+    await rm(join(fx.dir, 'content/guide/05-later.md'));
+    await fx.waitForHtml('/guide/later', (_, status) => status === 404, 'the page removed');
+    assert.equal(fx.dev.session.docsRead, 0, 'no doc read for a page removed');
+  });
+});
+
+describe('pxdocs dev: a blog of 60 posts warming up', () => {
+  const POSTS = 60;
+  const day = (n: number) => `2024-${String(1 + Math.floor(n / 28)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
+  const posts = Object.fromEntries(Array.from({ length: POSTS }, (_, n) => [`blog/${day(n)}-post-${n}.md`, `---\ntitle: Post ${n}\n---\n\nExcerpt of post ${n}.\n\n<!-- truncate -->\n\nThe rest of post ${n}.\n`]));
+  let fx: DevFixture;
+
+  before(async () => {
+    fx = await startFixtureDev('basic', posts);
+  });
+  after(async () => {
+    await fx?.close();
+    await removeTempDirs();
+  });
+
+  it('draws its list pages once, when every excerpt is known, not at start and after each batch of posts', async () => {
+    const lists = Math.ceil(POSTS / 10);
+    // Once every excerpt is known: more is a draw at start (no excerpt known) or one per batch of posts built (16 a batch).
+    assert.ok(fx.dev.session.blogListsDrawn <= lists, `list pages drawn ${fx.dev.session.blogListsDrawn} times for ${lists} list pages`);
+    const first = await fx.get('/blog');
+    assert.match(first.html, /Excerpt of post 59\./, 'the newest post\'s excerpt');
+    assert.match((await fx.get(`/blog/page/${lists}`)).html, /Excerpt of post 0\./, 'the oldest post\'s excerpt, on the last list page');
+    assert.doesNotMatch(first.html, /The rest of post/);
   });
 });

@@ -9,7 +9,8 @@
     addEventListener('load', () => scrollTo(0, Number(saved)));
   }
   interface OverlayError { title: string; message: string; where?: string; frame?: string; hint?: string }
-  let overlay: HTMLElement | null = null;
+  // The server's own overlay on a page that never built (compiler/dev/error-page.ts): replaced and cleared as this one's.
+  let overlay = document.querySelector<HTMLElement>('[data-pxdocs-overlay]');
   /** An element with its style and text, appended to `parent`. */
   const part = (parent: HTMLElement, tag: string, css: string, text = '') => {
     const element = document.createElement(tag);
