@@ -8,7 +8,8 @@ import pc from 'picocolors';
 import { findConfigFile } from '../compiler/config/load.js';
 import { CODE_MARK, DOCUSAURUS_CONFIGS, PLUGIN_MARK, translateDocusaurus, type Translation } from '../compiler/config/docusaurus.js';
 import { evaluateConfigSource, Unknown } from '../compiler/config/static-eval.js';
-import { toPxErrors } from '../compiler/errors.js';
+import { codeFrame, toPxErrors, type PxError } from '../compiler/errors.js';
+import { terminalSafe } from '../compiler/terminal-safe.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
 import { Reporter } from '../compiler/reporter.js';
 import { postcssConfigFile } from '../compiler/postcss.js';
@@ -65,8 +66,7 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
   try {
     value = evaluateConfigSource(code, source, { dir, onSiteValue });
   } catch (error) {
-    const { loc } = error as { loc?: { line: number; column: number } };
-    throw pxErrors.UnreadableDocusaurusConfig.create({ message: (error as Error).message }, { where: { file: join(dir, source), ...(loc ? { line: loc.line, column: loc.column + 1 } : {}) } });
+    throw unparsedConfig(error, code, source);
   }
   if (value instanceof Unknown) {
     throw pxErrors.DocusaurusConfigNotReadableWithoutRunningIt.create({ message: `The exported config is ${value.reason}.` }, { where: { file: join(dir, source) } });
@@ -85,6 +85,20 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
   const file = join(dir, OUTPUT_FILE);
   await writeFile(file, render(translation, source));
   return { ...translation, file, source };
+}
+
+/**
+ * A config that does not parse, named as the build names its config (from the site folder), at the
+ * place the parser stopped, with the lines around it. acorn (a .js config) puts its 0-based
+ * "(line:column)" in its message, which beside the 1-based place read as another column; esbuild
+ * (the types of a .ts config stripped) names `<stdin>` in its.
+ */
+function unparsedConfig(error: unknown, code: string, source: string): PxError {
+  const parsed = error as { loc?: { line: number; column: number }; errors?: { text: string; location?: { line: number; column: number } | null }[] };
+  const first = parsed.errors?.[0];
+  const place = parsed.loc ? { line: parsed.loc.line, column: parsed.loc.column + 1 } : first?.location ? { line: first.location.line, column: first.location.column + 1 } : undefined;
+  const message = first ? first.text : (error as Error).message.replace(/\s*\(\d+:\d+\)$/, '');
+  return pxErrors.UnreadableDocusaurusConfig.create({ message }, { where: { file: source, ...place }, frame: place ? terminalSafe(codeFrame(code, place.line, place.column)) : undefined });
 }
 
 /** The Babel configs Docusaurus's babel-loader reads from the site folder. */

@@ -17,7 +17,7 @@ import { decodePage, DEFAULT_MAX_PAGE_BYTES, maxPageFileBytes, textHash } from '
 import { pageReadError } from './page-read-error.js';
 import { syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
 import { isSiteNotFoundPage } from './site-not-found.js';
-import { joinPermalink, pathInside, permalinkToFile, reservedRoute, unsafePermalinkReason } from './paths.js';
+import { joinPermalink, pathInside, permalinkToFile, reservedRoute, SLUG_URL_HINT, slugUrlReason, unsafePermalinkReason } from './paths.js';
 import { prefixesKey, prefixOf, type NumberPrefixes } from './number-prefix.js';
 import { warnWindowsName } from './windows-names.js';
 import { notAFile, refuseSpecialFile } from './site-file.js';
@@ -759,6 +759,8 @@ async function readDoc(original: string, folderKey: string, area: string, folder
     permalink = isIndex ? joinPermalink(routeBase, folderPath) : joinPermalink(routeBase, folderPath, idName);
   }
   // A slug or id such as `../../tmp/x` would write outside the output folder.
+  const slugUrl = frontMatter.slug === undefined ? undefined : slugUrlReason(frontMatter.slug);
+  if (slugUrl) throw pxErrors.UnsafePageRoute.create({ message: `The front matter slug "${frontMatter.slug}" cannot be used: ${slugUrl}.` }, { where: { file: source, line: lineOf('slug'), column: 1 }, hint: SLUG_URL_HINT });
   for (const key of ['slug', 'id'] as const) {
     const value = key === 'slug' && relativeSlug !== undefined ? relativeSlug : frontMatter[key];
     const reason = value === undefined ? undefined : unsafePermalinkReason(value.startsWith('/') ? value : `/${value}`);

@@ -74,6 +74,19 @@ export function cleanPagePath(pathname: string): string {
  * segments, backslashes and NUL bytes could name a file elsewhere once the
  * permalink becomes a path; `#`, `?` and `%` do not survive as a URL path.
  */
+/**
+ * Why a front matter slug that is a URL (`slug: https://example.com/x`) is refused: Docusaurus 3.10
+ * takes it as a path and builds the page at /docs/https://example.com/x (its file at
+ * docs/https:/example.com/x/), an address no server answers as written; the writer meant a link.
+ */
+export function slugUrlReason(slug: string): string | undefined {
+  const scheme = /^([a-z][a-z\d+.-]*):\/\//i.exec(slug.trim());
+  return scheme ? `it is a URL (${scheme[1]}://…), and a slug is the page's path on this site (Docusaurus puts the page at the route base followed by the whole URL, //, scheme and host included)` : undefined;
+}
+
+/** The hint for a slug that is a URL. */
+export const SLUG_URL_HINT = "Write the page's path on this site (`slug: /x`); to send readers to another site, link to it from a page, or from the sidebar (`{ type: 'link', label, href: 'https://…' }`).";
+
 export function unsafePermalinkReason(permalink: string): string | undefined {
   if (permalink.includes('\0')) return 'it contains a NUL byte';
   if (permalink.includes('\\')) return 'it contains a backslash';

@@ -170,6 +170,11 @@ async function loadThemeModule(config: SiteConfig, cwd: string, index: number, n
     throw pxErrors.SiteThemeNotFound.create({ index, name, list, from: configSource(config), reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) }, { where: configPlace(cwd, config, name), cause: error });
   }
   const module = await importSiteModule(file, cwd).catch((error: unknown) => {
+    // Bundled as the config is, its syntax error came back as the config's: name the plugin instead.
+    if (error instanceof PxError && error.code === pxErrors.ConfigDoesNotCompile.name) {
+      const hint = error.hint === pxErrors.ConfigDoesNotCompile.hint ? undefined : error.hint;
+      throw pxErrors.SitePluginDoesNotCompile.create({ kind, label: `${list}[${index}] (${name})`, file: relative(cwd, file), message: error.message }, { where: error.where, frame: error.frame, hint, cause: error });
+    }
     throw pluginFailure(config, `${list}[${index}] (${name})`, 'its module', error);
   }) as { default?: unknown };
   const plugin = typeof module.default === 'function' ? module.default : (module.default as { default?: unknown } | undefined)?.default;

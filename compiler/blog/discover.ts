@@ -17,7 +17,7 @@ import { givenTitle, parseFrontMatter } from '../front-matter.js';
 import { createExcerpt } from '../mdx/excerpt.js';
 import { beforeTruncate, findTruncate } from './excerpt.js';
 import { textHash } from '../page-text.js';
-import { joinPermalink, unsafePermalinkReason } from '../paths.js';
+import { joinPermalink, SLUG_URL_HINT, slugUrlReason, unsafePermalinkReason } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { docTags, inlineTags, inlineTagsRemedy, readKeyedFile, readTagsFile, type TagsFile } from '../tags.js';
 import type { BlogAuthor } from '../../theme/components/types.js';
@@ -137,6 +137,8 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
   const date = await postDate(fm.date, named?.date, file, { file: source, line: lineOf('date'), column: 1 });
   const { base, tags: tagsPath } = blogPaths(options);
   const stem = rel.replace(POST, '').replace(/(^|\/)index$/, '');
+  const slugUrl = typeof fm.slug === 'string' ? slugUrlReason(fm.slug) : undefined;
+  if (slugUrl) throw pxErrors.UnsafePageRoute.create({ message: `The front matter slug "${fm.slug}" cannot be used: ${slugUrl}.` }, { where: { file: source, line: lineOf('slug'), column: 1 }, hint: SLUG_URL_HINT });
   const permalink = typeof fm.slug === 'string'
     ? joinPermalink(base, fm.slug)
     : named ? joinPermalink(base, ...named.date.split(/[-/]/).map((part, index) => (index ? part.padStart(2, '0') : part)), `${named.folder}${named.text}`) : joinPermalink(base, stem);

@@ -10,6 +10,7 @@ import type { VFile } from 'vfile';
 import { walk } from './walk.js';
 import { decodedOrAsWritten, fileKey, isExternal, normalizeRoutePath, splitHash } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
+import { PxError, PxErrorList } from '../errors.js';
 import { withoutBase } from '../../theme/shared/base-url.js';
 import { isPrivateName } from '../private-names.js';
 import { SCRIPT_URL } from '../url-scheme.js';
@@ -147,7 +148,23 @@ export function remarkLinks() {
       return `${absolute}${suffix}`;
     };
 
+    // Every image and file of the page that cannot be published is reported, each at its place, as
+    // Docusaurus's loaders report each: the first one thrown hid the others until it was fixed.
+    const refused: PxError[] = [];
     walk<Nodes>(tree, (node) => {
+      try {
+        visit(node);
+      } catch (error) {
+        if (!(error instanceof PxError) || !ASSET_ERRORS.has(error.code ?? '')) throw error;
+        refused.push(error);
+      }
+    });
+    if (refused.length) throw refused.length === 1 ? refused[0] : new PxErrorList(refused);
+    file.data.links = links;
+    file.data.assets = assets;
+    file.data.unchecked = unchecked;
+
+    function visit(node: Nodes): void {
       const position = node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined;
       if (node.type === 'link' || node.type === 'definition') {
         const script = SCRIPT_URL.test(node.url);
@@ -193,12 +210,12 @@ export function remarkLinks() {
           }
         }
       }
-    });
-    file.data.links = links;
-    file.data.assets = assets;
-    file.data.unchecked = unchecked;
+    }
   };
 }
+
+/** The errors of an image or linked file that cannot be published (`localImage`, `checkedAsset`). */
+const ASSET_ERRORS = new Set([pxErrors.MissingImage.name, pxErrors.BrokenImage.name, pxErrors.BrokenLink.name]);
 
 /**
  * Whether a `<Link>` written in MDX is one Docusaurus's Link keeps from its link check: with a `target` other

@@ -1,0 +1,45 @@
+// A site plugin named by path (`plugins: ['./src/plugins/x.js']`) whose module does
+// not parse is named as the plugin, at its own file's line and column: it was
+// reported as "Config does not compile", with the config's hint.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite } from '../helpers.js';
+
+let temp: string;
+
+before(async () => {
+  temp = await mkdtemp(join(tmpdir(), 'pxdocs-plugin-syntax-'));
+  const files: Record<string, string> = {
+    'pxdocs.config.mjs': `export default {
+  title: 'x',
+  url: 'https://example.com',
+  navbar: { items: [] },
+  footer: { copyright: '' },
+  docs: { path: 'docs', routeBasePath: 'docs' },
+  plugins: ['./src/plugins/x.js'],
+};\n`,
+    'docs/intro.md': '# Intro\n',
+    'src/plugins/x.js': "module.exports = function plugin() {\n  return {\n    name: 'x'\n    loadContent() { return 1; },\n  };\n};\n",
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(join(temp, file, '..'), { recursive: true });
+    await writeFile(join(temp, file), content);
+  }
+});
+
+after(async () => {
+  await rm(temp, { recursive: true, force: true });
+});
+
+describe('a site plugin module with a syntax error', () => {
+  it('names the plugin and its file at the line and column esbuild stopped at, and fails with 1', async () => {
+    const result = await buildSite(temp, join(temp, 'out'));
+    assert.equal(result.code, 1, result.stderr);
+    assert.match(result.stderr, /Site plugin does not compile {2}src\/plugins\/x\.js:4:5\n/);
+    assert.match(result.stderr, /The site plugin plugins\[0\] \(\.\/src\/plugins\/x\.js\) is src\/plugins\/x\.js, which does not compile: Expected "}" but found "loadContent"/);
+    assert.doesNotMatch(result.stderr, /Config does not compile|TypeScript syntax in the config/);
+  });
+});
