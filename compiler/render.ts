@@ -81,9 +81,11 @@ export interface RenderedPage {
  * A class of Infima's layout and utilities (theme/styles/infima.css) in a doc's body: MDX written for
  * Docusaurus, where Infima styles every page, uses them (`<a className="button button--primary">`,
  * `<div className="row"><div className="col col--6">`). The theme puts none of them in a doc's body
- * (theme/shared/docusaurus-classes.ts), so only the page's own writing matches.
+ * (theme/shared/docusaurus-classes.ts) but on a DocCardList's cards, as Docusaurus's names for a site's
+ * CSS, after pxdocs's own `doc-card…` name, which content.css styles: those attributes are skipped, so
+ * only the page's own writing matches.
  */
-const INFIMA_CLASS = /\sclass="(?:[^"]*\s)?(?:container|row|col|card|badge|button|hero|(?:col|button|badge|hero|card|text|margin(?:-[a-z]+)?|padding(?:-[a-z]+)?|shadow)--[\w-]+)(?=[\s"])/;
+const INFIMA_CLASS = /\sclass="(?!doc-card)(?:[^"]*\s)?(?:container|row|col|card|badge|button|hero|(?:col|button|badge|hero|card|text|margin(?:-[a-z]+)?|padding(?:-[a-z]+)?|shadow)--[\w-]+)(?=[\s"])/;
 
 /** The blog's pages drawn from their data alone, by kind. */
 const BLOG_PAGES = { 'blog-list': BlogListPage, 'blog-tags': BlogTagsPage, 'blog-authors': BlogAuthorsPage, 'blog-archive': BlogArchivePage } as const;

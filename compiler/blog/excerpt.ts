@@ -1,10 +1,12 @@
 // A post's excerpt: its body up to the truncate marker, cut from the rendered
 // body (so the lists show it exactly as the post does: components, code,
-// admonitions). Before compiling, the marker (an HTML comment in Markdown, an
-// MDX comment in MDX, neither of which renders) becomes a paragraph of one
-// word no page writes: plain Markdown, so a post without components keeps the
-// fast path (no module, no React render of its body). The render cuts the
-// body at that paragraph and drops it.
+// admonitions). Before compiling, the marker's word becomes one no page writes,
+// and the marker stays a comment: parsed as Docusaurus parses it, a comment on a
+// line of its own ends the paragraph (or list) above it, where a word there
+// joined the two paragraphs around it into one. After parsing, the comment
+// becomes that word (remark-truncate-marker.ts): a paragraph of its own where
+// the comment was a block, plain text where it sat in a line. The render cuts
+// the body at that paragraph and drops it.
 //
 // A marker inside code (a fenced block, an inline code span) is code: a post
 // explaining the marker shows it as written. It was taken for the marker, so
@@ -41,14 +43,20 @@ export function beforeTruncate(text: string): string {
   return found ? text.slice(0, found.index) : text;
 }
 
-/** The word the marker becomes (a paragraph of its own on the marker's line). */
-const WORD = 'pxdocs-truncate-marker-5b8e2f';
-const PARAGRAPH = `<p>${WORD}</p>`;
+/** The word the marker becomes (a paragraph of its own where the marker is a block). */
+export const TRUNCATE_WORD = 'pxdocs-truncate-marker-5b8e2f';
+const PARAGRAPH = `<p>${TRUNCATE_WORD}</p>`;
 
-/** The post's text with its first truncate marker as that word; the same lines. */
-export function markTruncate(text: string): string {
+/**
+ * The post's text with its first truncate marker's word as that word, the comment kept (the same
+ * lines). In CommonMark `{/* *\/}` is no comment but text, so that marker becomes the bare word.
+ */
+export function markTruncate(text: string, format: 'md' | 'mdx'): string {
   const found = findTruncate(text);
-  return found ? text.slice(0, found.index) + WORD + text.slice(found.index + found.length) : text;
+  if (!found) return text;
+  const marker = text.slice(found.index, found.index + found.length);
+  const marked = format === 'md' && marker.startsWith('{') ? TRUNCATE_WORD : marker.replace('truncate', TRUNCATE_WORD);
+  return text.slice(0, found.index) + marked + text.slice(found.index + found.length);
 }
 
 /**
@@ -71,10 +79,10 @@ export function withoutContentTitle(html: string): string {
 export function cutExcerpt(html: string): { body: string; excerpt: string } {
   const at = html.indexOf(PARAGRAPH);
   if (at !== -1) return { body: html.slice(0, at) + html.slice(at + PARAGRAPH.length), excerpt: html.slice(0, at) };
-  const inside = html.indexOf(WORD);
+  const inside = html.indexOf(TRUNCATE_WORD);
   if (inside === -1) return { body: html, excerpt: html };
   const before = html.slice(0, inside).trimEnd();
-  return { body: html.split(WORD).join(''), excerpt: before + openElements(before).reverse().map((name) => `</${name}>`).join('') };
+  return { body: html.split(TRUNCATE_WORD).join(''), excerpt: before + openElements(before).reverse().map((name) => `</${name}>`).join('') };
 }
 
 /** The elements still open at the end of an HTML fragment, outermost first. */

@@ -134,6 +134,8 @@ function rewrite(nodes: ElementContent[]): ElementContent[] {
     // Written as a link it was `[]()` before the member's name, and the direct writer declined the page.
     if (node.tagName === 'a' && (node.properties.href === undefined || node.properties.href === null)) out.push(...rewrite(node.children));
     else if (node.tagName === 'a' && hasClass(node, 'doc-card')) out.push(...docCard(node));
+    // The cards' grid (a section of articles, as Docusaurus draws it) is a list in Markdown.
+    else if (node.tagName === 'section' && hasClass(node, 'doc-card-list')) out.push(el('ul', {}, node.children.filter((child): child is Element => child.type === 'element').map((item) => el('li', {}, rewrite(item.children)))));
     else if (hasClass(node, 'code-block')) out.push(codeBlock(node));
     else if (hasClass(node, 'tabs-container')) out.push(...tabs(node));
     else if (hasClass(node, 'admonition')) out.push(admonition(node));

@@ -31,6 +31,7 @@ import { decodeEntities } from '../../theme/shared/search-shape.js';
 import { remarkCodeInfo } from './remark-code-info.js';
 import { DEFAULT_VADALOG_LANGUAGES, remarkVadalog, VADALOG_RULE } from './remark-vadalog.js';
 import { rehypePageElements } from './rehype-page-elements.js';
+import { remarkTruncateMarker } from './remark-truncate-marker.js';
 import { rehypeHoistStatic } from './rehype-hoist-static.js';
 import type { ComponentTags } from './site-component-tags.js';
 import { checkJsxNesting } from './jsx-nesting.js';
@@ -353,6 +354,8 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         // directives pass) stays last, so plugins may still claim directives.
         remarkPlugins: [
           ...(bridge ? [[remarkFastParse, { mdx: format === 'mdx' }]] : []),
+          // A post's marker is its word before any plugin sees the tree, as a word the marker was replaced by in the text would be.
+          remarkTruncateMarker,
           ...plugins.beforeDefaultRemarkPlugins,
           remarkCodeInfo, remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions, siteTypes: options.siteAdmonitionTypes, siteBuiltIns: options.siteAdmonitionBuiltIns, labels: options.admonitionLabels }], [remarkHeadings, { maintainCase: options.anchorsMaintainCase ?? false }], remarkLinks, remarkJsxClass, remarkBrowserOnly,
           [remarkVadalog, { defaultLanguage: options.defaultLanguage, languages: options.vadalogLanguages ?? DEFAULT_VADALOG_LANGUAGES, onInvalidCode: options.onInvalidCode }],

@@ -483,8 +483,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // A React page is its own module: esbuild reads and bundles the file itself (bundle-pages.ts).
           else if (doc.page === 'react') page = { code: '', toc: [], headingIds: [], links: [], unchecked: [], assets: [], warnings: [] };
           else {
-            // A post's truncate marker becomes a paragraph of one word, so its rendered excerpt can be cut there (blog/excerpt.ts).
-            const source = doc.page === 'post' ? markTruncate(text) : text;
+            // A post's truncate marker is marked with a word, so its rendered excerpt can be cut there (blog/excerpt.ts).
+            const source = doc.page === 'post' ? markTruncate(text, doc.format) : text;
             page = await compileAs(docOwner(doc))({ file: doc.file, source: doc.source, format: doc.format, text: source, written: text, links: { ...linksOf(doc.file), directory: servedAsFolder(doc, config.trailingSlash) }, permalink: doc.permalink });
             // A fast-path page never needs its module again (a page importing it compiles it afresh).
             if (page.html !== undefined) page = { ...page, code: '' };

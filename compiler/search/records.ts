@@ -54,6 +54,8 @@ const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'summary', 'figcaptio
 const ROW_CELLS = ' · ';
 /** Inline elements laid out as lines of their own (a card's title and description). */
 const BLOCK_CLASSES = new Set(['doc-card-title', 'doc-card-description']);
+/** A card's h2 (as Docusaurus's DocCard draws it) is a link's text, not a section of the page. */
+const NOT_SECTIONS = 'doc-card-heading';
 
 function isBlock(element: Element): boolean {
   return BLOCKS.has(element.tagName) || classList(element).some((name) => BLOCK_CLASSES.has(name));
@@ -195,7 +197,7 @@ export function articleRecords(tree: Root | undefined, route: Route, config: Sit
       }
       if (node.type !== 'element' || skipped(node)) continue;
       const heading = /^h([1-6])$/.exec(node.tagName);
-      if (heading) {
+      if (heading && !classList(node).includes(NOT_SECTIONS)) {
         flush();
         const depth = Number(heading[1]);
         const text = clean(textOf(node));

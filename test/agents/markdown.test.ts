@@ -91,10 +91,13 @@ Hidden text that agents still read.
 
 const quiet = () => new Reporter({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) });
 
-/** The article's heading texts (h2–h6) without the anchor link, as the HTML shows them. */
+/**
+ * The article's heading texts (h2–h6) without the anchor link, as the HTML shows them. A doc card's
+ * h2 (Docusaurus's DocCard markup) is a link's text: the twin writes the card as a link.
+ */
 function headings(markdownDiv: Element): { depth: number; text: string }[] {
   return allElements(markdownDiv)
-    .filter((node) => /^h[2-6]$/.test(node.tagName))
+    .filter((node) => /^h[2-6]$/.test(node.tagName) && !hasClass(node, 'theme-doc-card-heading'))
     .map((node) => ({ depth: Number(node.tagName[1]), text: text({ ...node, children: node.children.filter((child) => !(child.type === 'element' && hasClass(child, 'hash-link'))) }).trim() }));
 }
 

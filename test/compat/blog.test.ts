@@ -463,6 +463,35 @@ describe('The blog plugin’s rules', () => {
     assert.doesNotMatch(built.stderr, /truncate marker/, built.stderr);
   });
 
+  // A comment on a line of its own ends the paragraph or list above it, in MDX and in CommonMark:
+  // Docusaurus 3.10 draws `Hello\n<!-- truncate -->\nMore` as two paragraphs on the post page and in
+  // the feed. pxdocs replaced the marker with a word before parsing, which joined them into one.
+  it('splits the paragraph or list a marker with no blank line around it stands in, as Docusaurus parses the comment', async () => {
+    const built = await blogSite({
+      'blog/2024-01-01-md.md': post('title: Md', 'Hello\n<!-- truncate -->\nMore'),
+      'blog/2024-01-02-mdx.mdx': post('title: Mdx', 'Hello mdx\n{/* truncate */}\nMore mdx'),
+      'blog/2024-01-03-list.md': post('title: List', '- one\n<!-- truncate -->\n- two'),
+      'blog/2024-01-04-commonmark.md': post('title: CommonMark\nformat: md', 'Hello md\n<!-- truncate -->\nMore md'),
+      'blog/2024-01-05-inline.md': post('title: Inline', 'Hello inline <!-- truncate --> More inline'),
+    }, 'blog: { feedOptions: { type: "rss" } }');
+    assert.equal(built.code, 0, built.stderr);
+    const paragraphs = async (route: string) => selectAll(must((await readPage(built.out, route)).tree, '.markdown'), 'p').map((node) => text(node).trim());
+    assert.deepEqual(await paragraphs('/blog/2024/01/01/md'), ['Hello', 'More']);
+    assert.deepEqual(await paragraphs('/blog/2024/01/02/mdx'), ['Hello mdx', 'More mdx']);
+    assert.deepEqual(await paragraphs('/blog/2024/01/04/commonmark'), ['Hello md', 'More md']);
+    const inline = await paragraphs('/blog/2024/01/05/inline');
+    assert.equal(inline.length, 1, 'a marker in a line stays in its paragraph');
+    assert.match(inline[0], /^Hello inline\s+More inline$/);
+    const list = must((await readPage(built.out, '/blog/2024/01/03/list')).tree, '.markdown');
+    assert.deepEqual(selectAll(list, 'ul').map((node) => selectAll(node, 'li').map(text)), [['one'], ['two']], 'the list ends at the marker');
+    const excerpts = selectAll((await readPage(built.out, '/blog')).tree, 'article .markdown').map((node) => text(node).trim());
+    assert.deepEqual(excerpts, ['Hello inline', 'Hello md', 'one', 'Hello mdx', 'Hello']);
+    const feed = await readFile(join(built.out, 'blog/rss.xml'), 'utf8');
+    assert.match(feed, /<p>Hello<\/p>\s*<p>More<\/p>/);
+    assert.match(feed, /<p>Hello mdx<\/p>\s*<p>More mdx<\/p>/);
+    assert.doesNotMatch(feed + JSON.stringify(built.stderr), /truncate-marker/);
+  });
+
   it('fails on an unknown author or a date that is none, naming the post', async () => {
     const author = await blogSite({ 'blog/authors.yml': 'ada:\n  name: Ada\n', 'blog/2024-01-01-a.md': post('title: A\nauthors: [grace]') });
     assert.equal(author.code, 1);

@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { readRecordsFile } from '../../compiler/search/records-file.js';
+import { attr, must, readPage, selectAll, text } from './lib.js';
 
 after(removeTempDirs);
 
@@ -32,8 +34,9 @@ describe('@theme/DocCard in a page', () => {
     assert.equal(result.code, 0, output);
     assert.doesNotMatch(output, /Unknown import/);
     const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
-    const cards = [...html.matchAll(/<a class="doc-card" href="([^"]*)"><span class="doc-card-title"><span aria-hidden="true">(\S+) <\/span>([^<]*)<\/span>(?:<span class="doc-card-description">([^<]*)<\/span>)?<\/a>/g)]
-      .map(([, href, icon, label, description]) => ({ href, icon, label, description }));
+    // Docusaurus's DocCard markup: a.card > h2 (icon, title) and a p of description, with its stable class names.
+    const cards = [...html.matchAll(/<a class="doc-card card padding--lg theme-doc-card-container" href="([^"]*)"><h2 class="doc-card-heading theme-doc-card-heading" title="([^"]*)"><span class="doc-card-icon theme-doc-card-icon" aria-hidden="true">(\S+)<\/span><span class="doc-card-title text--truncate theme-doc-card-title">\2<\/span><\/h2>(?:<p class="doc-card-description text--truncate theme-doc-card-description" title="([^"]*)">\4<\/p>)?<\/a>/g)]
+      .map(([, href, label, icon, description]) => ({ href, icon, label, description }));
     assert.deepEqual(cards, [
       // Its docId names the doc whose description it shows, as Docusaurus's DocCard reads it (useDocById).
       { href: '/docs/setup', icon: '📄️', label: 'Guided setup', description: 'Install and start the bot.' },
@@ -61,7 +64,7 @@ describe('@theme/DocCard in a page', () => {
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stderr);
     const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
-    const descriptions = [...html.matchAll(/<span class="doc-card-description">([^<]*)<\/span>/g)].map((match) => match[1]);
+    const descriptions = [...html.matchAll(/<p class="doc-card-description text--truncate theme-doc-card-description" title="[^"]*">([^<]*)<\/p>/g)].map((match) => match[1]);
     assert.deepEqual(descriptions, ['Install and start the bot.', 'Its own words.']);
     await writeFiles(dir, { 'docs/intro.mdx': files['docs/intro.mdx'].replace("docId: 'setup', label: 'Setup'", "docId: 'gone', label: 'Setup'") });
     const failed = await buildSite(dir);
@@ -87,7 +90,7 @@ describe('<DocCardList /> with no items, as Docusaurus draws it', () => {
     });
     const result = await buildSite(dir);
     assert.equal(result.code, 0, result.stdout + result.stderr);
-    const cards = async (file: string) => [...(await readFile(join(dir, 'out', 'docs', file), 'utf8')).matchAll(/<a class="doc-card" href="([^"]*)">/g)].map(([, href]) => href);
+    const cards = async (file: string) => [...(await readFile(join(dir, 'out', 'docs', file), 'utf8')).matchAll(/<a class="doc-card card padding--lg theme-doc-card-container" href="([^"]*)">/g)].map(([, href]) => href);
     // Docusaurus: useCurrentSidebarCategory()'s items, filtered by filterDocCardListItems (a category needs a link).
     assert.deepEqual(await cards('guide/overview.html'), ['/docs/guide/overview', '/docs/guide/install', '/docs/guide/use']);
     // Docusaurus throws at a sidebar's top level; pxdocs draws the level's other entries.
@@ -108,5 +111,48 @@ describe('<DocCardList /> with no items, as Docusaurus draws it', () => {
     const orphan = await readFile(join(dir, 'out', 'docs', 'orphan.html'), 'utf8');
     assert.doesNotMatch(orphan, /<nav class="breadcrumbs/);
     assert.match(orphan, /In no sidebar\./);
+  });
+});
+
+// Docusaurus 3.10 draws each card as `article.col.col--6 > a.card.theme-doc-card-container >
+// h2.theme-doc-card-heading (icon, title) + p.theme-doc-card-description`, in a `section.row`: the page's
+// outline has an h2 per card, and a site's CSS aimed at those names applies. pxdocs drew
+// `ul > li > a.doc-card > span.doc-card-title`, which no such rule matched.
+describe("A card's markup, as Docusaurus's DocCard draws it", () => {
+  it('gives a generated index and <DocCardList /> a heading per card with the stable class names, still a list to search and agents', async () => {
+    const dir = await makeTempDir('pxdocs-doc-card-markup-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/guide/_category_.json': '{ "label": "Guide", "link": { "type": "generated-index" } }\n',
+      'docs/guide/one.md': page({ title: 'One', description: 'The first step.' }, 'One.\n'),
+      'docs/guide/two.md': page({ title: 'Two' }, 'Two.\n'),
+      'docs/guide/cards.mdx': page({ title: 'Cards' }, "import DocCardList from '@theme/DocCardList';\n\n## Before\n\n<DocCardList />\n"),
+    });
+    const built = await buildSite(dir);
+    assert.equal(built.code, 0, built.stderr);
+    const index = await readPage(join(dir, 'out'), '/docs/category/guide');
+    const items = selectAll(index.tree, 'section.row');
+    assert.equal(items.length, 1);
+    const cards = selectAll(items[0], 'article.col.col--6 > a.card.padding--lg.theme-doc-card-container');
+    assert.deepEqual(cards.map((card) => attr(card, 'href')), ['/docs/guide/cards', '/docs/guide/one', '/docs/guide/two']);
+    const one = cards[1];
+    const heading = must(one, 'h2.theme-doc-card-heading');
+    assert.equal(attr(heading, 'title'), 'One');
+    assert.equal(text(must(heading, 'span.theme-doc-card-icon')), '📄️');
+    assert.equal(text(must(heading, 'span.text--truncate.theme-doc-card-title')), 'One');
+    const description = must(one, 'p.text--truncate.theme-doc-card-description');
+    assert.equal(text(description), 'The first step.');
+    assert.equal(attr(description, 'title'), 'The first step.');
+    // <DocCardList /> in a doc: the same cards, and Infima's names on them do not link Infima's stylesheet.
+    const inDoc = await readFile(join(dir, 'out', 'docs', 'guide', 'cards.html'), 'utf8');
+    assert.equal((inDoc.match(/<h2 class="doc-card-heading theme-doc-card-heading"/g) ?? []).length, 3);
+    assert.doesNotMatch(inDoc, /<link rel="stylesheet" href="\/assets\/pages-/);
+    // The headings are the cards' text, not sections of the page; the Markdown twin keeps a list of links.
+    const records = readRecordsFile<{ url: string; type: string; hierarchy: Record<string, string | null> }>(join(dir, 'out', 'search-records.json'));
+    const levels = records.filter((record) => record.url.startsWith('/docs/guide/cards')).map((record) => record.hierarchy.lvl2).filter(Boolean);
+    assert.deepEqual([...new Set(levels)], ['Before']);
+    const twin = await readFile(join(dir, 'out', 'docs', 'guide', 'cards.md'), 'utf8');
+    assert.match(twin, /^- \[One\]\([^)]*\/docs\/guide\/one\): The first step\.$/m);
+    assert.match(twin, /^- \[Two\]\([^)]*\/docs\/guide\/two\)/m);
   });
 });

@@ -4,6 +4,7 @@
 import { createElement } from 'react';
 import { usePage } from './context.js';
 import { plural, useWords } from './words.js';
+import * as D from '../shared/docusaurus-classes.js';
 
 /** A label's leading emoji (Docusaurus 3.10 draws it as the card's icon, in place of the kind's). */
 const LEADING_EMOJI = /^(\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}\uFE0F?)*)\s*/u;
@@ -30,13 +31,16 @@ export function DocCard({ card }: { card: Card }) {
   const description = card.description || (count !== undefined ? plural(words('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', { count }), count, site.lang) : '');
   const emoji = LEADING_EMOJI.exec(card.label);
   const icon = emoji ? emoji[1] : card.kind === 'category' ? '🗃️' : card.kind === 'link' ? '🔗' : '📄️';
+  const title = emoji ? card.label.slice(emoji[0].length) : card.label;
+  // Docusaurus's markup (DocCard/Layout): a heading per card, so the page's outline lists them and a
+  // site's CSS aimed at the card's classes applies. The icon stays out of search and the Markdown twin.
   return (
-    <a className="doc-card" href={card.href}>
-      <span className="doc-card-title">
-        <span aria-hidden="true">{icon} </span>
-        {emoji ? card.label.slice(emoji[0].length) : card.label}
-      </span>
-      {description ? <span className="doc-card-description">{description}</span> : null}
+    <a className={`doc-card ${D.DOC_CARD_CONTAINER}`} href={card.href}>
+      <h2 className={`doc-card-heading ${D.DOC_CARD_HEADING}`} title={title}>
+        <span className={`doc-card-icon ${D.DOC_CARD_ICON}`} aria-hidden="true">{icon}</span>
+        <span className={`doc-card-title ${D.DOC_CARD_TITLE}`}>{title}</span>
+      </h2>
+      {description ? <p className={`doc-card-description ${D.DOC_CARD_DESCRIPTION}`} title={description}>{description}</p> : null}
     </a>
   );
 }
@@ -44,9 +48,9 @@ export function DocCard({ card }: { card: Card }) {
 export function DocCardGrid({ cards, items }: { cards: Card[]; items?: Record<string, unknown>[] }) {
   const site = usePage().wrappers?.DocCard;
   return (
-    <ul className="doc-card-list">
-      {cards.map((card, index) => <li key={card.href}>{site ? createElement(site, { item: items?.[index] ?? cardItem(card) }) : <DocCard card={card} />}</li>)}
-    </ul>
+    <section className={`doc-card-list ${D.DOC_CARD_LIST}`}>
+      {cards.map((card, index) => <article key={card.href} className={`doc-card-list-item ${D.DOC_CARD_LIST_ITEM}`}>{site ? createElement(site, { item: items?.[index] ?? cardItem(card) }) : <DocCard card={card} />}</article>)}
+    </section>
   );
 }
 

@@ -197,6 +197,18 @@ export const TOC_LINK = 'table-of-contents__link';
 export const TOC_LINK_ACTIVE = 'table-of-contents__link--active';
 export const CODE_BLOCK = 'theme-code-block';
 
+// A card of a generated index or a DocCardList (Docusaurus's DocCard/Layout, Heading, Description), and the
+// list's grid. Infima styles `row`, `col`, `card`, `padding--lg` and `text--truncate`; they are here all
+// the same, as a site's CSS aimed at cards targets them. Docs pages do not link infima.css, and
+// content.css keeps pxdocs's grid on the pages that do.
+export const DOC_CARD_LIST = 'row';
+export const DOC_CARD_LIST_ITEM = 'col col--6';
+export const DOC_CARD_CONTAINER = 'card padding--lg theme-doc-card-container';
+export const DOC_CARD_HEADING = 'theme-doc-card-heading';
+export const DOC_CARD_ICON = 'theme-doc-card-icon';
+export const DOC_CARD_TITLE = 'text--truncate theme-doc-card-title';
+export const DOC_CARD_DESCRIPTION = 'text--truncate theme-doc-card-description';
+
 /** Infima's alert colour of each built-in admonition keyword (Docusaurus's Admonition types); any other keyword falls back to Info's. */
 const ALERTS: Record<string, string> = { note: 'secondary', secondary: 'secondary', tip: 'success', success: 'success', info: 'info', important: 'info', warning: 'warning', caution: 'warning', danger: 'danger' };
 
