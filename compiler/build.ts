@@ -17,7 +17,7 @@ import { mermaidFiles } from './mdx/mermaid.js';
 import { loadLanguages } from '../theme/components/highlight.js';
 import { bundleSitePrism, registerSitePrism } from './site-prism.js';
 import { bundleSiteRoot, loadSiteRoot, withRootFrame } from './site-root.js';
-import { bundleSiteWrappers, loadSiteWrappers, renderingWrappers, wrappersStylesheet } from './site-wrappers.js';
+import { bundleSiteWrappers, loadSiteWrappers, renderingWrappers, wrapperRenderFailure, wrappersStylesheet } from './site-wrappers.js';
 import { codeBlockWrapperFile, swizzledFile } from './site-wrapper-files.js';
 import { LIVE_CODE_THEME, sitePackageListed } from './site-package.js';
 import { isSiteNotFoundPage } from './site-not-found.js';
@@ -40,7 +40,7 @@ import { setThemeFolders, themeFoldersOf } from './theme-folders.js';
 import { withPostBuildFolder } from './post-build-folder.js';
 import { withBase } from '../theme/shared/base-url.js';
 import { postcssDiagnostic, postcssMark, postcssWarningsSince } from './postcss.js';
-import { otherPages } from './other-pages.js';
+import { otherPages, otherPagesInTurns, type OtherPagesInput } from './other-pages.js';
 import { configLinks } from './site-data.js';
 import { siteDataWithTrees } from './sidebar-assets.js';
 import { routeCases, siteLinksInCase } from './route-case.js';
@@ -445,9 +445,33 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // The sidebar travels once per worker, not once per page.
       const tasks: PageTask[] = docRoutes.map((route) => ({ doc: route.doc!, page: { ...route.page, sidebarItems: undefined }, listed: route.listed }));
       const progress = (done: number) => task.progress(done, tasks.length);
-      const pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers: options.workers, early, onProgress: progress, onThreads: (count) => { workers = count; } });
+      // Home, search, generated index pages and the blog's lists: rendered here, or taken from the cache.
+      // Without the cache, in the scratch folder, as pages keep theirs: a generated index page's
+      // records are then a file there too, and the output the same either way.
+      const otherCache = pageCache ?? new BuildCache(scratch.dir, scratch.salt, true);
+      const otherInput = (list: Route[]): OtherPagesInput => ({ routes: list, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache, keepEntries: Boolean(pageCache), ...(wrappers ? { wrappers } : {}), docs: { index: lazyDocsIndex(docsData), key: docsData.key }, ...(wrappers && siteRoot ? { root: { component: loadSiteRoot(siteRoot).component, file: siteRoot.file } } : {}) });
+      // All but the blog's lists (they show their posts' excerpts, which the posts' threads render) are
+      // rendered while the page threads build, in this thread's idle turns (other-pages.ts says why).
+      let pagesFailed = false;
+      const during = otherPagesInTurns(otherInput(routes.filter((route) => !route.doc && route.page.kind !== 'blog-list')), () => pagesFailed)
+        .catch((error: unknown) => { throw (siteWrappers && wrapperRenderFailure(siteWrappers, cwd, error)) || error; });
+      // Its failure is reported where it is awaited, after the pages: not an unhandled rejection meanwhile.
+      during.catch(() => undefined);
+      let pages: Awaited<ReturnType<typeof buildPages>>;
+      try {
+        pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers: options.workers, early, onProgress: progress, onThreads: (count) => { workers = count; } });
+      } catch (error) {
+        // The pages' failure is the build's: the other pages stop and theirs, if any, is not reported.
+        pagesFailed = true;
+        await during.catch(() => undefined);
+        throw error;
+      }
       const failed = resultErrors(pages);
-      if (failed) throw failed;
+      if (failed) {
+        pagesFailed = true;
+        await during.catch(() => undefined);
+        throw failed;
+      }
       // A language with no grammar is one warning for the site, not one per block (QuestDB: 121).
       const languages = new UnknownLanguages();
       // A component with event handlers is one warning, naming the pages importing it (browser-handlers.ts).
@@ -472,11 +496,11 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (excerpts.size) fillExcerpts(routes, excerpts);
       // The feeds carry whole posts, as Docusaurus's: a cut post's body, else its excerpt (which is all of it).
       feeds = allBlogFeeds(routes, feedContents(excerpts, pages), config);
-      // Home, search, generated index pages and the blog's lists: rendered here, or taken from the cache.
-      // Without the cache, in the scratch folder, as pages keep theirs: a generated index page's
-      // records are then a file there too, and the output the same either way.
-      const otherCache = pageCache ?? new BuildCache(scratch.dir, scratch.salt, true);
-      otherRendered = renderingWrappers(siteWrappers, cwd, () => otherPages({ routes, site, headScript: client.assets.headScript, sidebars: sidebars.items, config, cache: otherCache, keepEntries: Boolean(pageCache), ...(wrappers ? { wrappers } : {}), docs: { index: lazyDocsIndex(docsData), key: docsData.key }, ...(wrappers && siteRoot ? { root: { component: loadSiteRoot(siteRoot).component, file: siteRoot.file } } : {}) }));
+      const meanwhile = await during;
+      const lists = renderingWrappers(siteWrappers, cwd, () => otherPages(otherInput(routes.filter((route) => !route.doc && route.page.kind === 'blog-list'))));
+      // In route order, as they were made in one pass.
+      const byRoute = new Map([...meanwhile.pages, ...lists.pages].map((page) => [page.route, page]));
+      otherRendered = { pages: routes.filter((route) => !route.doc).map((route) => byRoute.get(route)!), cached: meanwhile.cached + lists.cached, problems: otherCache.problems };
       for (const problem of otherRendered.problems) diagnostics.warn({ kind: 'cache', message: problem });
       const rendered = pages.filter((page) => page.cached === 'page').length;
       const compiled = pages.filter((page) => page.cached === 'compile').length;

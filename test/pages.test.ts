@@ -4,8 +4,8 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Writable } from 'node:stream';
@@ -42,6 +42,26 @@ function fortyPages(): Promise<{ site: string; one: Map<string, Buffer> }> {
 
 describe('building pages on worker threads', () => {
   after(removeTempDirs);
+
+  it('should render the pages no doc makes (home, search, generated index) while the page threads build', async () => {
+    const site = await makeFixture('basic');
+    // A page that holds its thread two seconds: the page stage ends after it.
+    await writeFile(join(site, 'content', 'guide', 'held.mdx'), '# Held\n\nexport const held = (() => { const end = Date.now() + 2000; while (Date.now() < end); return 1; })();\n\nHeld {held}.\n');
+    const cacheDir = await makeTempDir('pxdocs-other-cache-');
+    await build({ cwd: site, outDir: 'out', workers: 2, cacheDir, reporter: quiet() });
+    // The held page's HTML in out/ is its cache file (a hard link): its mtime is when its thread wrote it.
+    const held = (await stat(join(site, 'out', 'guide', 'held.html'))).mtimeMs;
+    // The other pages' entries hold their HTML (other-pages.ts); a doc page's entry holds its result.
+    const others: number[] = [];
+    for (const [dir, name] of (await readdir(join(cacheDir, 'page'), { recursive: true })).map((path) => [join(cacheDir, 'page'), path] as const)) {
+      if (!name.endsWith('.json') || name.endsWith('.records.json')) continue;
+      const entry = JSON.parse(await readFile(join(dir, name), 'utf8')) as { html?: unknown };
+      if (typeof entry.html === 'string') others.push(statSync(join(dir, name)).mtimeMs);
+    }
+    assert.ok(others.length >= 3, `home, search and a generated index page are in the cache (${others.length} found)`);
+    // Rendered after the page stage, they were written after the held page, with one core idle meanwhile.
+    assert.ok(Math.max(...others) < held, `the other pages were written ${(Math.max(...others) - held).toFixed(0)} ms after the held page`);
+  });
 
   it('should write byte-identical output with 1 and 3 threads', async () => {
     const site = await makeFixture('basic');
