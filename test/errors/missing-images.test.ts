@@ -4,35 +4,20 @@
 // in source file "docs/intro.md" (3:1) couldn't be resolved to an existing local image file.")
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../helpers.js';
+import { buildSite, fixtureConfig, makeFixture, removeTempDirs } from '../helpers.js';
 
 let temp: string;
 
 before(async () => {
-  temp = await mkdtemp(join(tmpdir(), 'pxdocs-missing-images-'));
-  const files: Record<string, string> = {
-    'pxdocs.config.mjs': `export default {
-  title: 'x',
-  url: 'https://example.com',
-  navbar: { items: [] },
-  footer: { copyright: '' },
-  docs: { path: 'docs', routeBasePath: 'docs' },
-};\n`,
+  temp = await makeFixture('missing-images', {
+    'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' } }),
     'docs/intro.md': '# Intro\n\n![a](./missing-a.png)\n\nText.\n\n![b](./missing-b.png)\n',
     'docs/two.mdx': '# Two\n\n<img src="./missing-c.png" alt="c" />\n',
-  };
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(join(temp, file, '..'), { recursive: true });
-    await writeFile(join(temp, file), content);
-  }
+  });
 });
 
-after(async () => {
-  await rm(temp, { recursive: true, force: true });
-});
+after(removeTempDirs);
 
 describe('missing images', () => {
   it("reports each of a page's missing images and each page's, at their places, and fails with 1", async () => {

@@ -3,36 +3,21 @@
 // reported as "Config does not compile", with the config's hint.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../helpers.js';
+import { buildSite, fixtureConfig, makeFixture, removeTempDirs } from '../helpers.js';
 
 let temp: string;
 
 before(async () => {
-  temp = await mkdtemp(join(tmpdir(), 'pxdocs-plugin-syntax-'));
-  const files: Record<string, string> = {
-    'pxdocs.config.mjs': `export default {
-  title: 'x',
-  url: 'https://example.com',
-  navbar: { items: [] },
-  footer: { copyright: '' },
-  docs: { path: 'docs', routeBasePath: 'docs' },
-  plugins: ['./src/plugins/x.js'],
-};\n`,
+  temp = await makeFixture('plugin-syntax', {
+    // The config at the site's root: a plugin's path is read from the config's folder.
+    'pxdocs.config.mjs': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, plugins: ['./src/plugins/x.js'] }),
     'docs/intro.md': '# Intro\n',
     'src/plugins/x.js': "module.exports = function plugin() {\n  return {\n    name: 'x'\n    loadContent() { return 1; },\n  };\n};\n",
-  };
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(join(temp, file, '..'), { recursive: true });
-    await writeFile(join(temp, file), content);
-  }
+  });
 });
 
-after(async () => {
-  await rm(temp, { recursive: true, force: true });
-});
+after(removeTempDirs);
 
 describe('a site plugin module with a syntax error', () => {
   it('names the plugin and its file at the line and column esbuild stopped at, and fails with 1', async () => {

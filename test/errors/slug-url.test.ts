@@ -2,44 +2,22 @@
 // /docs/https://example.com/x (its file docs/https:/example.com/x/index.html), a route
 // no link reaches as written; pxdocs made /docs/https:/example.com/x. The writer
 // meant a link to another site: the build fails naming the file and the slug's line.
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../helpers.js';
+import { buildSite, fixtureConfig, makeFixture, removeTempDirs } from '../helpers.js';
 
-let temp: string;
-
-const CONFIG = (extra: string) => `export default {
-  title: 'x',
-  url: 'https://example.com',
-  navbar: { items: [] },
-  footer: { copyright: '' },
-  ${extra}
-};\n`;
-
-async function site(name: string, files: Record<string, string>): Promise<string> {
-  const dir = join(temp, name);
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(join(dir, file, '..'), { recursive: true });
-    await writeFile(join(dir, file), content);
-  }
-  return dir;
+/** A site of `files` with docs (or `areas` given) under the smallest config. */
+function site(name: string, config: Record<string, unknown>, files: Record<string, string>): Promise<string> {
+  return makeFixture(`slug-url-${name}`, { 'config/site.config.ts': fixtureConfig({ areas: undefined, ...config }), ...files });
 }
+const DOCS = { docs: { path: 'docs', routeBasePath: 'docs' } };
 
-before(async () => {
-  temp = await mkdtemp(join(tmpdir(), 'pxdocs-slug-url-'));
-});
-
-after(async () => {
-  await rm(temp, { recursive: true, force: true });
-});
+after(removeTempDirs);
 
 describe('a front matter slug that is a URL', () => {
   it("fails a doc's build naming the file and the slug's line", async () => {
-    const dir = await site('docs', {
-      'pxdocs.config.mjs': CONFIG("docs: { path: 'docs', routeBasePath: 'docs' },"),
+    const dir = await site('docs', DOCS, {
       'docs/intro.md': '# Intro\n',
       'docs/ext.md': '---\ntitle: Ext\nslug: https://example.com/x\n---\n# Ext\n',
     });
@@ -50,8 +28,7 @@ describe('a front matter slug that is a URL', () => {
   });
 
   it("fails a blog post's build the same way", async () => {
-    const dir = await site('blog', {
-      'pxdocs.config.mjs': CONFIG("docs: false,\n  blog: { path: 'blog' },"),
+    const dir = await site('blog', { docs: false, blog: { path: 'blog' } }, {
       'blog/2024-01-01-post.md': '---\nslug: http://example.com/post\n---\n# Post\n',
     });
     const result = await buildSite(dir, join(dir, 'out'));
@@ -60,8 +37,7 @@ describe('a front matter slug that is a URL', () => {
   });
 
   it('leaves a slug that only holds a colon a path', async () => {
-    const dir = await site('colon', {
-      'pxdocs.config.mjs': CONFIG("docs: { path: 'docs', routeBasePath: 'docs' },"),
+    const dir = await site('colon', DOCS, {
       'docs/intro.md': '---\nslug: /ratio:1\n---\n# Intro\n',
     });
     const result = await buildSite(dir, join(dir, 'out'));
