@@ -43,6 +43,19 @@ describe('the external-link icon', () => {
     });
   });
 
+  it("is named so where a page's component draws it (@theme/Icon/ExternalLink, and Docusaurus 2's @theme/IconExternalLink)", async () => {
+    const site = await makeTempDir('pxdocs-external-name-mdx-');
+    await writeFiles(site, {
+      'pxdocs.config.mjs': config(''),
+      'sidebars.js': SIDEBARS,
+      'docs/intro.mdx': "import IconExternalLink from '@theme/Icon/ExternalLink';\nimport IconExternalLink2 from '@theme/IconExternalLink';\n\n# Intro\n\n<a href=\"https://a.example\" target=\"_blank\">A<IconExternalLink /></a> <a href=\"https://b.example\" target=\"_blank\">B<IconExternalLink2 width={10} height={10} /></a>\n",
+    });
+    const result = await buildSite(site);
+    assert.equal(result.code, 0, result.stderr);
+    const page = await readPage(join(site, 'out'), '/docs/intro');
+    assert.deepEqual(selectAll(page.body, 'a svg').map((icon) => `${icon.properties.ariaLabel ?? null} ${icon.properties.ariaHidden ?? 'shown'} ${icon.properties.width}`), ['(opens in new tab) shown 13.5', '(opens in new tab) shown 10']);
+  });
+
   it("is named in the site's words (code.json)", async () => {
     const site = await makeTempDir('pxdocs-external-name-fr-');
     await writeFiles(site, {

@@ -2,10 +2,9 @@
 // IconExternalLink names it (`theme.IconExternalLink.ariaLabel`, "(opens in new tab)"):
 // the link's name then says it opens a new tab, where a hidden icon said nothing.
 import { useWords } from './words.js';
-import { IconExternalLink } from '../shared/icons.js';
-import { EXTERNAL_LINK_NAME } from '../shared/sidebar-html.js';
+import { EXTERNAL_LINK_NAME, EXTERNAL_LINK_NAME_KEY, IconExternalLink } from '../shared/icons.js';
 
-export const EXTERNAL_LINK_NAME_KEY = 'theme.IconExternalLink.ariaLabel';
+export { EXTERNAL_LINK_NAME_KEY };
 
 export function ExternalLinkIcon() {
   const words = useWords();

@@ -18,6 +18,7 @@
 // "N more" groups (`data-sidebar-more`). Both are filled from the sidebar's tree
 // asset when the reader opens them.
 import { MENU_CARET, MENU_COLLAPSIBLE, MENU_COLLAPSIBLE_ACTIVE, MENU_LINK, MENU_LINK_ACTIVE, MENU_LIST, MENU_LIST_ITEM, MENU_LIST_ITEM_COLLAPSED, MENU_SUBLIST, MENU_SUBLIST_CARET_ONLY, SIDEBAR_MENU, sidebarCategoryItem, sidebarLinkItem } from './docusaurus-classes.js';
+import { EXTERNAL_LINK_NAME } from './icons.js';
 
 /** A sidebar entry as the theme receives it (structurally the theme's SidebarItem). */
 export type SidebarEntry =
@@ -126,8 +127,7 @@ export interface SidebarWords {
   external?: string;
 }
 
-/** Docusaurus's English name of the external-link icon, read after the link's label. */
-export const EXTERNAL_LINK_NAME = '(opens in new tab)';
+export { EXTERNAL_LINK_NAME };
 
 export const SIDEBAR_WORDS: SidebarWords = {
   expand: "Expand sidebar category '{label}'",
