@@ -447,11 +447,14 @@ function withinRoot(component: ComponentType<{ children?: ReactNode }>, page: Re
 /**
  * React 19 writes a `<link rel="preload" as="image">` for each `<img>` it renders, and, with no
  * `<head>` in the markup, puts them at its start: inside the article (a component's images, a
- * ThemedImage's two), where the Markdown twin and the search text read them too. An image in the
- * article loads as any image does; the preloads are dropped.
+ * ThemedImage's two), where the Markdown twin and the search text read them too. A component's
+ * own `<link rel="preload" href as="image">` is hoisted the same way, its attributes in its order
+ * (react-lite-youtube-embed's thumbnail, on Jest's Architecture page): Docusaurus's render has them
+ * before its layout, never in the article. An image in the article loads as any image does; the
+ * preloads are dropped.
  */
 function withoutImagePreloads(markup: string): string {
-  return markup.startsWith('<link') ? markup.replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '') : markup;
+  return markup.startsWith('<link') ? markup.replace(/^(?:<link rel="preload"(?=[^>]* as="image")[^>]*>)+/, '') : markup;
 }
 
 /** Components React names in its stack that are not the writer's: the MDX page itself and the theme's context. */

@@ -42,7 +42,7 @@ import { routerShim } from './router-shim.js';
 import { interactivePackage, INTERACTIVE } from './interactive-package.js';
 import { withRelativeSiteRequires } from './site-requires.js';
 import { staticDirNames } from './static-folders.js';
-import { ICONS } from '../theme/shared/icons.js';
+import { EXTERNAL_LINK_NAME_KEY, ICONS } from '../theme/shared/icons.js';
 import { CONTENT_PARTS } from '../theme/components/SiteWrapper.js';
 import { HEADING_LINK_TITLE } from '../theme/shared/heading-link.js';
 import { LIVE_ISLAND } from '../theme/shared/live-code.js';
@@ -404,8 +404,8 @@ function options(input: SiteIslandsInput, files: string[]) {
   const { cwd } = input;
   // Only the messages the islands' code can name: a site's code.json holds hundreds.
   const sources = files.map((file) => readFileSync(file, 'utf8')).join('\n');
-  // (And the heading link's title, which `@theme/Heading` reads.)
-  const messages = Object.fromEntries(Object.entries(input.messages ?? {}).filter(([id]) => sources.includes(id) || (id === HEADING_LINK_TITLE && sources.includes('@theme/Heading'))));
+  // (And the heading link's title, which `@theme/Heading` reads, and the external-link icon's name.)
+  const messages = Object.fromEntries(Object.entries(input.messages ?? {}).filter(([id]) => sources.includes(id) || (id === HEADING_LINK_TITLE && sources.includes('@theme/Heading')) || (id === EXTERNAL_LINK_NAME_KEY && /@theme\/Icon\/?ExternalLink/.test(sources))));
   return {
     bundle: true,
     write: false as const,

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IconExternalLink } from '../../theme/shared/icons.js';
-import { EXTERNAL_LINK_ICON } from '../../theme/shared/sidebar-html.js';
+import { EXTERNAL_LINK_NAME, externalLinkIcon } from '../../theme/shared/sidebar-html.js';
 import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
 import { readPage, selectAll } from './lib.js';
 import type { Element } from 'hast';
@@ -61,6 +61,6 @@ describe('sidebar links that leave the site', () => {
   });
 
   it('is the markup of the icon the navbar and footer draw', () => {
-    assert.equal(EXTERNAL_LINK_ICON, renderToStaticMarkup(createElement(IconExternalLink, { className: 'external-icon' })));
+    assert.equal(externalLinkIcon(EXTERNAL_LINK_NAME), renderToStaticMarkup(createElement(IconExternalLink, { className: 'external-icon', 'aria-hidden': undefined, 'aria-label': EXTERNAL_LINK_NAME })));
   });
 });

@@ -30,7 +30,7 @@ describe("the classic theme's icons", () => {
     assert.equal(result.code, 0, result.stderr);
     assert.doesNotMatch(result.stderr, /Icon|no browser version/);
     const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
-    assert.match(html, /<footer class="footer own-footer"><a[^>]*href="https:\/\/github\.com\/x\/y"[^>]*>GitHub<svg width="13\.5" height="13\.5" viewBox="0 0 24 24" aria-hidden="true" class="icon-external-link mine">/);
+    assert.match(html, /<footer class="footer own-footer"><a[^>]*href="https:\/\/github\.com\/x\/y"[^>]*>GitHub<svg width="13\.5" height="13\.5" viewBox="0 0 24 24" class="icon-external-link mine" aria-label="\(opens in new tab\)">/, "named, as Docusaurus names it");
     assert.match(html, /<p class="bar"><svg width="16" height="16"[^>]*class="icon-home">.*<svg width="12" height="12"[^>]*class="icon-edit">/);
     assert.match(html, /<px-island[^>]*><button class="closer"><svg[^>]*class="icon-close">/, 'an island with an icon');
   });

@@ -4,7 +4,7 @@ import { LogoImages } from './LogoImages.js';
 import { linkTargetProps } from './link-target.js';
 import type { FooterLink, FooterLogo as FooterLogoData } from './types.js';
 import * as D from '../shared/docusaurus-classes.js';
-import { IconExternalLink } from '../shared/icons.js';
+import { ExternalLinkIcon } from './ExternalLinkIcon.js';
 
 // The footer is drawn in Docusaurus's pieces (Layout, Links, LinkItem, Logo, Copyright), each
 // exported: a site's ejected copy of Footer imports them as `@theme/Footer/<Piece>` (mdx/footer-parts.ts),
@@ -14,7 +14,7 @@ import { IconExternalLink } from '../shared/icons.js';
 export function FooterLinkItem({ item }: { item: FooterLink }) {
   return (
     <a className={item.className ? `${D.FOOTER_LINK_ITEM} ${item.className}` : D.FOOTER_LINK_ITEM} href={item.href} {...linkTargetProps(item)}>
-      {item.label}{item.external && !item.noIcon ? <IconExternalLink className="external-icon" /> : null}
+      {item.label}{item.external && !item.noIcon ? <ExternalLinkIcon /> : null}
     </a>
   );
 }

@@ -10,7 +10,7 @@ import { LogoImages } from './LogoImages.js';
 import { linkTargetProps } from './link-target.js';
 import type { PageData, SiteData } from './types.js';
 import * as D from '../shared/docusaurus-classes.js';
-import { IconExternalLink } from '../shared/icons.js';
+import { ExternalLinkIcon } from './ExternalLinkIcon.js';
 
 /**
  * The id of the navbar's last element. Layout's render-blocking `<link rel=expect>` waits for it, and
@@ -82,7 +82,7 @@ function Dropdown({ item, current, active: forced, follows, mobile }: { item: It
           <li key={entry.label + entry.href} className={mobile ? D.MENU_LIST_ITEM : undefined}>
             <a className={`navbar-dropdown-link${entry.here || entry.chosen ? ` active ${link} ${linkActive}` : ` ${link}`}${entry.className ? ` ${entry.className}` : ''}`} href={entry.href} aria-current={entry.here ? 'page' : undefined} data-version={entry.version} {...(entry.locale ? localeLinkProps(site, entry.locale, item.chosen) : {})} {...linkTargetProps(entry)}>
               {entry.label}
-              {entry.external && !entry.noIcon ? <IconExternalLink className="external-icon" /> : null}
+              {entry.external && !entry.noIcon ? <ExternalLinkIcon /> : null}
             </a>
           </li>
         ))}
@@ -204,7 +204,7 @@ export function Navbar() {
       {item.icon ? <NavIcon kind={item.icon} /> : null}
       {/* In the mobile menu's list the icon has its name beside it (hidden in the bar). */}
       {item.label ? null : <span className="navbar-icon-text" aria-hidden="true">{item.ariaLabel}</span>}
-      {item.external && item.label && !item.noIcon ? <IconExternalLink className="external-icon" /> : null}
+      {item.external && item.label && !item.noIcon ? <ExternalLinkIcon /> : null}
       </>}
     </a>
   );

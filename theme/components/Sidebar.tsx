@@ -21,7 +21,8 @@
 // closed <details> that opens on click, like any collapsed one, and the
 // `collapsed`/`collapsible` settings apply unchanged inside what it shows.
 // A sidebar is windowed only when the build wrote its asset (site.sidebarTrees).
-import { renderSidebar, renderSidebarWindow, SIDEBAR_WORDS, type SidebarWords } from '../shared/sidebar-html.js';
+import { EXTERNAL_LINK_NAME, renderSidebar, renderSidebarWindow, SIDEBAR_WORDS, type SidebarWords } from '../shared/sidebar-html.js';
+import { EXTERNAL_LINK_NAME_KEY } from './ExternalLinkIcon.js';
 import { usePage } from './context.js';
 import { SIDEBAR_CONTAINER } from '../shared/docusaurus-classes.js';
 import { useWords } from './words.js';
@@ -43,12 +44,13 @@ export function Sidebar() {
   const caret: SidebarWords = {
     expand: words('theme.DocSidebarItem.expandCategoryAriaLabel', SIDEBAR_WORDS.expand),
     collapse: words('theme.DocSidebarItem.collapseCategoryAriaLabel', SIDEBAR_WORDS.collapse),
+    external: words(EXTERNAL_LINK_NAME_KEY, EXTERNAL_LINK_NAME),
   };
   // An unlisted page is not in its sidebar: it shows itself in its place (as Docusaurus does; elsewhere it is hidden).
   const place = page.sidebarUnlisted;
   const html = tree ? renderSidebarWindow(page.sidebarItems, page.permalink, undefined, caret, place) : renderSidebar(page.sidebarItems, page.permalink, caret, place);
   // The island renders the categories a windowed sidebar left out: it names their carets with the page's words.
-  const caretWords = tree ? { 'data-sidebar-expand': caret.expand, 'data-sidebar-collapse': caret.collapse } : {};
+  const caretWords = tree ? { 'data-sidebar-expand': caret.expand, 'data-sidebar-collapse': caret.collapse, 'data-sidebar-external': caret.external } : {};
   return (
     <aside className={`doc-sidebar ${SIDEBAR_CONTAINER}`} {...(hideable ? { 'data-sidebar-hideable': '' } : {})}>
       {/* "Docs pages" names the pagination; landmarks of one role need distinct names. */}

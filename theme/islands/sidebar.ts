@@ -63,7 +63,7 @@ async function fill(details: HTMLDetailsElement): Promise<void> {
   if (!found) return;
   // The tree holds site paths, as the build renders them; the base URL goes in as the build adds it.
   const current = sitePath(location.pathname) ?? location.pathname;
-  const words = { expand: nav?.dataset.sidebarExpand ?? draw.SIDEBAR_WORDS.expand, collapse: nav?.dataset.sidebarCollapse ?? draw.SIDEBAR_WORDS.collapse };
+  const words = { expand: nav?.dataset.sidebarExpand ?? draw.SIDEBAR_WORDS.expand, collapse: nav?.dataset.sidebarCollapse ?? draw.SIDEBAR_WORDS.collapse, external: nav?.dataset.sidebarExternal };
   const html = node !== undefined ? draw.renderList(found.entries, current, found.level, words) : found.entries.map((entry) => draw.renderEntry(entry, current, found.level, words)).join('');
   if (node !== undefined) slot.outerHTML = draw.addBaseToHtml(html, siteBase());
   else slot.innerHTML = draw.addBaseToHtml(html, siteBase());

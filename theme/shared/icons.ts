@@ -26,6 +26,10 @@ export const IconClose = icon('IconClose', 14, ['M5 5l14 14', 'M19 5L5 19'], 'st
 export const IconCopy = icon('IconCopy', 18, ['M9 9h11v11H9z', 'M5 15H4V4h11v1'], 'stroke');
 export const IconDarkMode = icon('IconDarkMode', 24, ['M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z'], 'fill');
 export const IconEdit = icon('IconEdit', 20, ['M4 20h4L19 9l-4-4L4 16v4z', 'M13 7l4 4'], 'stroke');
+/** Docusaurus's key and English for the external-link icon's name, read after the link's label. */
+export const EXTERNAL_LINK_NAME_KEY = 'theme.IconExternalLink.ariaLabel';
+export const EXTERNAL_LINK_NAME = '(opens in new tab)';
+
 export const IconExternalLink = icon('IconExternalLink', 13.5, ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v6H4V6h6'], 'stroke');
 export const IconHome = icon('IconHome', 16, ['M3 11l9-8 9 8', 'M5 10v10h5v-6h4v6h5V10'], 'stroke');
 export const IconLanguage = icon('IconLanguage', 20, ['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M3 12h18', 'M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3z'], 'stroke');

@@ -18,6 +18,7 @@
 // "N more" groups (`data-sidebar-more`). Both are filled from the sidebar's tree
 // asset when the reader opens them.
 import { MENU_CARET, MENU_COLLAPSIBLE, MENU_COLLAPSIBLE_ACTIVE, MENU_LINK, MENU_LINK_ACTIVE, MENU_LIST, MENU_LIST_ITEM, MENU_LIST_ITEM_COLLAPSED, MENU_SUBLIST, MENU_SUBLIST_CARET_ONLY, SIDEBAR_MENU, sidebarCategoryItem, sidebarLinkItem } from './docusaurus-classes.js';
+import { EXTERNAL_LINK_NAME } from './icons.js';
 
 /** A sidebar entry as the theme receives it (structurally the theme's SidebarItem). */
 export type SidebarEntry =
@@ -74,12 +75,16 @@ const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 /**
  * The external-link icon Docusaurus draws after a sidebar link that leaves the site (DocSidebarItem/Link,
- * `!isInternalUrl(href)`): theme/shared/icons.ts IconExternalLink with the navbar's class, as markup,
- * since this renderer also runs in the browser without React (test/compat/sidebar-external-icon.test.ts checks they match).
+ * `!isInternalUrl(href)`): theme/shared/icons.ts IconExternalLink as the navbar and footer draw it
+ * (theme/components/ExternalLinkIcon.tsx), as markup, since this renderer also runs in the browser without
+ * React (test/compat/sidebar-external-icon.test.ts checks they match). Named, as Docusaurus names it, so
+ * the link's name says it opens a new tab.
  */
-export const EXTERNAL_LINK_ICON = '<svg width="13.5" height="13.5" viewBox="0 0 24 24" aria-hidden="true" class="icon-external-link external-icon">'
-  + ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v6H4V6h6'].map((d) => `<path d="${d}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></path>`).join('')
-  + '</svg>';
+export function externalLinkIcon(name: string): string {
+  return `<svg width="13.5" height="13.5" viewBox="0 0 24 24" class="icon-external-link external-icon" aria-label="${escapeHtml(name)}">`
+    + ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v6H4V6h6'].map((d) => `<path d="${d}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></path>`).join('')
+    + '</svg>';
+}
 
 function contains(item: SidebarEntry, href: string): boolean {
   if (item.href === href) return true;
@@ -118,11 +123,16 @@ function heading(item: Extract<SidebarEntry, { type: 'category' }>, active: bool
 export interface SidebarWords {
   expand: string;
   collapse: string;
+  /** The external-link icon's name (`theme.IconExternalLink.ariaLabel`). */
+  external?: string;
 }
+
+export { EXTERNAL_LINK_NAME };
 
 export const SIDEBAR_WORDS: SidebarWords = {
   expand: "Expand sidebar category '{label}'",
   collapse: "Collapse sidebar category '{label}'",
+  external: EXTERNAL_LINK_NAME,
 };
 
 const named = (template: string, label: string) => escapeHtml(template.replace(/\{label\}/g, () => label));
@@ -177,7 +187,7 @@ export function renderEntry(item: SidebarEntry, current: string, level: number, 
   if (item.type === 'html') return `<li class="menu-item menu-html${item.defaultStyle ? ' menu-html-default' : ''} ${sidebarLinkItem(level + 1)}${item.defaultStyle ? ` ${MENU_LIST_ITEM}` : ''}${extra(item.className)}">${item.value}</li>`;
   if (item.type === 'doc' || item.type === 'link') {
     const external = item.type === 'link' && EXTERNAL.test(item.href);
-    return `${linkItem(level, item.className)}<a class="${linkClass(active)}" href="${escapeHtml(item.href)}"${active ? ' aria-current="page"' : ''}${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${escapeHtml(item.label)}${external ? EXTERNAL_LINK_ICON : ''}</a></li>`;
+    return `${linkItem(level, item.className)}<a class="${linkClass(active)}" href="${escapeHtml(item.href)}"${active ? ' aria-current="page"' : ''}${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${escapeHtml(item.label)}${external ? externalLinkIcon(words.external ?? EXTERNAL_LINK_NAME) : ''}</a></li>`;
   }
   const open = contains(item, current);
   const children = renderList(item.items, current, level + 1, words);

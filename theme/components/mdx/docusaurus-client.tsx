@@ -6,7 +6,8 @@
 // own server render does: not in a browser, the page's URL with no query or
 // hash, the light colour mode, one language, one docs version. A component
 // then produces the HTML Docusaurus would have sent before its JavaScript ran.
-import { Children, createElement, Fragment, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { Children, createElement, Fragment, isValidElement, useContext, type ComponentType, type ReactElement, type ReactNode, type SVGProps } from 'react';
+import { EXTERNAL_LINK_NAME, EXTERNAL_LINK_NAME_KEY, IconExternalLink as SharedIconExternalLink } from '../../shared/icons.js';
 import { BlogPostItemContext, InIsland, InRootFrame, RouteMatchContext, usePage, WrapperChain, type LayoutMeta, type RenderContext } from '../context.js';
 import { answerKey, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
 import { pluralForm } from '../../shared/plural-form.js';
@@ -676,9 +677,13 @@ export function isInternalUrl(url?: string): boolean {
   return typeof url === 'string' && !/^(?:[a-zA-Z][\w+.-]*:|\/\/)/.test(url);
 }
 
-/** `@theme/Icon/ExternalLink`: the small arrow Docusaurus puts after a link that leaves the site. */
-// The external link's icon, as `@theme/Icon/ExternalLink` (theme/shared/icons.ts).
-export { IconExternalLink } from '../../shared/icons.js';
+/**
+ * `@theme/Icon/ExternalLink`: the small arrow Docusaurus puts after a link that leaves the site
+ * (theme/shared/icons.ts), named "(opens in new tab)" in the page's words, as Docusaurus's.
+ */
+export function IconExternalLink(props: SVGProps<SVGSVGElement>): ReactElement {
+  return createElement(SharedIconExternalLink, { 'aria-hidden': undefined, 'aria-label': translate({ id: EXTERNAL_LINK_NAME_KEY, message: EXTERNAL_LINK_NAME }), ...props });
+}
 
 /** The category of `items` whose link is the page at `href`, at any depth. */
 function categoryLinking(items: SidebarItem[], href: string): Extract<SidebarItem, { type: 'category' }> | undefined {

@@ -83,6 +83,9 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   '@theme/Mermaid': { default: client.ThemeMermaid },
   // The classic theme's icons, by Docusaurus 3's path and Docusaurus 2's (`@theme/IconExternalLink`).
   ...Object.fromEntries(Object.entries(ICONS).flatMap(([name, Icon]) => [[`@theme/Icon/${name}`, { default: Icon }], [`@theme/Icon${name}`, { default: Icon }]])),
+  // The external link's, named in the page's words.
+  '@theme/Icon/ExternalLink': { default: client.IconExternalLink },
+  '@theme/IconExternalLink': { default: client.IconExternalLink },
   // The footer's pieces, for a site's ejected copy of Footer (footer-parts.tsx), and as the originals a wrapper of
   // one wraps (`docusaurus swizzle … Footer/Copyright --wrap`: AdGuard's DNS docs), which failed the build unknown.
   ...footerModules,

@@ -5,12 +5,13 @@
 // turns true and `<BrowserOnly>` shows its children once the island is mounted,
 // `useColorMode` follows the page's mode, `<ErrorBoundary>` catches what its
 // children throw.
-import { Component, createContext, createElement, Fragment, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, createElement, Fragment, useContext, useEffect, useState, type ComponentType, type ReactElement, type ReactNode, type SVGProps } from 'react';
 import { answerKey, ISLAND_DOCS_ID, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
 import { pageMatch, routeConfigMatch, routeMatch, type RouteMatch } from '../../shared/route-match.js';
 import { HEADING_LINK_TITLE, headingElement } from '../../shared/heading-link.js';
 import { COLOR_MODE_KEY, remove, write } from '../lib/storage.js';
 import { pluralForm } from '../../shared/plural-form.js';
+import { EXTERNAL_LINK_NAME, EXTERNAL_LINK_NAME_KEY, IconExternalLink as SharedIconExternalLink } from '../../shared/icons.js';
 
 declare const __PX_BASE__: string;
 declare const __PX_CONTEXT__: Record<string, unknown>;
@@ -306,8 +307,11 @@ export function usePluginData(plugin: string, id = 'default'): unknown {
   return plugin === DOCS_PLUGIN ? data.all?.[id] : data.plugins?.[plugin]?.[id];
 }
 
-// The classic theme's icons (`@theme/Icon/*`), the same as the build's.
-export { IconArrow, IconClose, IconCopy, IconDarkMode, IconEdit, IconExternalLink, IconHome, IconLanguage, IconLightMode, IconMenu, IconSuccess, IconSystemColorMode, IconWordWrap } from '../../shared/icons.js';
+// The classic theme's icons (`@theme/Icon/*`), the same as the build's; the external link's named, as there.
+export function IconExternalLink(props: SVGProps<SVGSVGElement>): ReactElement {
+  return createElement(SharedIconExternalLink, { 'aria-hidden': undefined, 'aria-label': translate({ id: EXTERNAL_LINK_NAME_KEY, message: EXTERNAL_LINK_NAME }), ...props });
+}
+export { IconArrow, IconClose, IconCopy, IconDarkMode, IconEdit, IconHome, IconLanguage, IconLightMode, IconMenu, IconSuccess, IconSystemColorMode, IconWordWrap } from '../../shared/icons.js';
 
 /**
  * `@theme/Layout` in a React page hydrated as an island (theme/components/SiteIsland.tsx
