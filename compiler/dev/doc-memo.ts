@@ -1,7 +1,8 @@
-// What dev's last discovery read of each doc file, kept in memory between
-// rediscoveries: a page added or removed, or a category file edited, read and
-// parsed every doc's front matter again (about 1 s at 3,000 pages) though only
-// the files the watcher named had changed. A file is read again once a change
+// What dev's last discovery read of each page file (docs, the pages folder's
+// pages, blog posts), kept in memory between rediscoveries: a page added or
+// removed, or a category file edited, read and parsed every doc's front matter
+// again (about 1 s at 3,000 pages), and every post's, though only the files
+// the watcher named had changed. A file is read again once a change
 // names it or a folder holding it (the session forgets it then, `forget`); a
 // config change starts a session anew, with a new memo. An entry is used only
 // for the same file read with the same arguments (its place in the tree), as

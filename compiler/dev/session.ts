@@ -306,9 +306,9 @@ export class DevSession {
   private linkMemo?: ValidationMemo;
   /** Pages whose text the last rediscovery read again to tell whether it changed (besides discovery's own read). */
   textsRead = 0;
-  /** What discovery read of each doc, kept until a change names the file (doc-memo.ts); new with each start. */
+  /** What discovery read of each doc, page and post, kept until a change names the file (doc-memo.ts); new with each start. */
   private docMemo = new DevDocMemo();
-  /** Docs whose file the last discovery read and parsed (the others came from `docMemo`). */
+  /** Docs, pages and posts whose file the last discovery read and parsed (the others came from `docMemo`). */
   docsRead = 0;
   /** How many pages without a doc (home, generated index pages, tags, the blog's lists) the last relink or excerpt change drew again. */
   othersDrawn = 0;
