@@ -44,7 +44,7 @@ export async function discoverPages(cwd: string, config: SiteConfig, diagnostics
   const root = join(cwd, options.path);
   const files = await matchingFiles(root, options.include, options.exclude, cwd, EXTENSION);
   // A memo's entry is for one config (dev starts a new memo with each, the build's salt has it): the rest is the page's place.
-  const read = (file: string) => localize ? readSitePage(file, root, options.routeBasePath, cwd, config, diagnostics, localize) : readThroughMemo(memo, file, ['page', root, options.routeBasePath], diagnostics, (own) => readSitePage(file, root, options.routeBasePath, cwd, config, own, localize));
+  const read = (file: string) => readThroughMemo(memo, localize, file, ['page', root, options.routeBasePath], diagnostics, (own) => readSitePage(file, root, options.routeBasePath, cwd, config, own, localize));
   const pages = await Promise.all(files.map((file) => read(file).catch(pageErrorTo(file, onPageError))));
   return pages.filter((page): page is Doc => page !== undefined && (includeDrafts || !page.draft));
 }

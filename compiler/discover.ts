@@ -38,8 +38,11 @@ import { blogInstances, discoverBlogs, postInstance } from './blog/discover.js';
 import { checkInlineDocTags, readTagsFile, type TagsFile } from './tags.js';
 import { fileNameSafe } from './terminal-safe.js';
 
-/** What discovery asks of a memo of docs, pages and posts read: the build's on disk (discover-memo.ts), dev's in memory (dev/doc-memo.ts). */
-export type DocMemo = Pick<DiscoveryMemo, 'get' | 'set'>;
+/**
+ * What discovery asks of a memo of docs, pages and posts read: the build's on disk (discover-memo.ts), dev's in
+ * memory (dev/doc-memo.ts). `locales`: it may be used in a locale's pass too (dev's, whose memo lives for one locale).
+ */
+export type DocMemo = Pick<DiscoveryMemo, 'get' | 'set'> & { readonly locales?: boolean };
 
 /** Reads under way at once: the walk fans out over every folder and page at the same time. */
 const io = limiter(64);
@@ -668,17 +671,20 @@ async function readDocMemo(walk: Walk, file: string, folderKey: string, area: st
   const scope: DocScope = { routeBase: walk.routeBase, idPrefix: walk.idPrefix, version: walk.version, ...(walk.instance ? { instance: walk.instance } : {}), ...(walk.numberPrefixes === true ? {} : { numberPrefixes: walk.numberPrefixes }) };
   const read = (diagnostics: Diagnostics) => readDoc(file, folderKey, area, folderPath, scope, walk.cwd, diagnostics, fileName, walk.localize, walk.config);
   const args = [folderKey, area, folderPath, { ...scope, numberPrefixes: prefixesKey(walk.numberPrefixes) }, walk.cwd, fileName];
-  return walk.localize ? read(walk.diagnostics) : readThroughMemo(walk.memo, file, args, walk.diagnostics, read);
+  return readThroughMemo(walk.memo, walk.localize, file, args, walk.diagnostics, read);
 }
 
 /**
  * A page file (doc, page of the pages folder, post) read through `memo`: taken from it when the
  * same file was read with the same `args`, its warnings replayed; else read, with warnings of its
- * own to remember with it (a binary file's doc is undefined: read every time).
+ * own to remember with it (a binary file's doc is undefined: read every time). In a locale's
+ * pass the entry is the file read, its translation when it has one: an edited translation is a
+ * file the memo knows, and a translation added or removed makes another entry.
  */
-export async function readThroughMemo(memo: DocMemo | undefined, file: string, args: unknown[], diagnostics: Diagnostics, read: (diagnostics: Diagnostics) => Promise<Doc | undefined>): Promise<Doc | undefined> {
-  if (!memo) return read(diagnostics);
-  const argsJson = JSON.stringify(args);
+export async function readThroughMemo(memo: DocMemo | undefined, localize: Localizer | undefined, original: string, args: unknown[], diagnostics: Diagnostics, read: (diagnostics: Diagnostics) => Promise<Doc | undefined>): Promise<Doc | undefined> {
+  if (!memo || (localize && !memo.locales)) return read(diagnostics);
+  const file = localize?.translated(original) ?? original;
+  const argsJson = JSON.stringify(file === original ? args : [...args, original]);
   const known = memo.get(file, argsJson);
   if (known) {
     for (const warning of known.warnings) diagnostics.warn(warning);

@@ -112,7 +112,7 @@ export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics:
   // A post is read with the blog's authors and tags (its authors, its tags' labels and routes): an entry is for
   // the files as they are (those files are no config: dev does not start anew for them). The config is the memo's own.
   const shared = memo && JSON.stringify([[...known.authors], [...known.tags]]);
-  const read = (file: string) => localize ? readPost(file, root, options, known, cwd, config, diagnostics, localize, instance) : readThroughMemo(memo, file, ['post', root, instance ?? null, shared], diagnostics, (own) => readPost(file, root, options, known, cwd, config, own, localize, instance));
+  const read = (file: string) => readThroughMemo(memo, localize, file, ['post', root, instance ?? null, shared], diagnostics, (own) => readPost(file, root, options, known, cwd, config, own, localize, instance));
   const posts = await Promise.all(files.map((file) => read(file).catch(pageErrorTo(file, onPageError))));
   for (const post of posts) if (post) checkPost(post, checks, { authors: authors ?? new Map(), tags: tags ?? new Map() }, diagnostics);
   return { posts: posts.filter((post): post is Doc => post !== undefined && (includeDrafts || !post.draft)), ...(authors?.size ? { authors: [...authors.values()] } : {}) };

@@ -2,7 +2,9 @@
 // pages, blog posts), kept in memory between rediscoveries: a page added or
 // removed, or a category file edited, read and parsed every doc's front matter
 // again (about 1 s at 3,000 pages), and every post's, though only the files
-// the watcher named had changed. A file is read again once a change
+// the watcher named had changed. A session serves one locale, so its memo
+// serves a locale's pass too (an entry is the file read: the translation when
+// there is one). A file is read again once a change
 // names it or a folder holding it (the session forgets it then, `forget`); a
 // config change starts a session anew, with a new memo. An entry is used only
 // for the same file read with the same arguments (its place in the tree), as
@@ -18,6 +20,7 @@ interface Entry {
 }
 
 export class DevDocMemo implements DocMemo {
+  readonly locales = true;
   private entries = new Map<string, Entry>();
   /** Docs read afresh so far (the session counts a rediscovery's from it). */
   misses = 0;

@@ -1,12 +1,14 @@
 // `pxdocs dev` keeps what discovery read of each page file (dev/doc-memo.ts) and
 // reads again, at a rediscovery, only the files the watcher named: docs, the
-// pages folder's pages and blog posts alike.
+// pages folder's pages and blog posts alike, in a locale's pass too.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { page, removeTempDirs } from '../helpers.js';
-import { startFixtureDev, type DevFixture } from './dev-helpers.js';
+import { makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { startDev } from '../../server/dev-server.js';
+import { Reporter } from '../../compiler/reporter.js';
+import { Collector, sidebarLinks, startFixtureDev, waitUntil, type DevFixture } from './dev-helpers.js';
 
 after(removeTempDirs);
 
@@ -41,5 +43,48 @@ describe('pxdocs dev: pages and posts read again only when named', () => {
     await rm(join(fx.dir, 'content/guide/06-latest.md'));
     await fx.waitForHtml('/guide/latest', (_, status) => status === 404, 'the page removed');
     assert.equal(fx.dev.session.docsRead, 0, 'nothing read for a page removed');
+  });
+});
+
+describe('pxdocs dev --locale fr: the memo per locale', () => {
+  it('reads again only the files named, translations included, and a translation added replaces its original', async () => {
+    const site = await makeTempDir('pxdocs-dev-memo-fr-');
+    const translations = 'i18n/fr/docusaurus-plugin-content-docs/current';
+    const files: Record<string, string> = {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };\n",
+      [`${translations}/intro.md`]: page({ title: 'Présentation', sidebar_position: 1 }, 'Texte.\n'),
+    };
+    for (let n = 0; n < 20; n++) files[`docs/page-${String(n).padStart(2, '0')}.md`] = page({ title: `Page ${n}`, sidebar_position: n + 2 }, `Text ${n}.\n`);
+    files['docs/intro.md'] = page({ title: 'Intro', sidebar_position: 1 }, 'Text.\n');
+    await writeFiles(site, files);
+    const dev = await startDev({ cwd: site, port: 0, host: '127.0.0.1', locale: 'fr', reporter: new Reporter({ stream: new Collector() }) });
+    try {
+      await dev.settled();
+      const get = async (path: string) => {
+        const response = await fetch(new URL(path, dev.url));
+        return { status: response.status, html: await response.text() };
+      };
+      await writeFiles(site, { 'docs/zz-added.md': page({ title: 'Added', sidebar_position: 90 }, 'Added.\n') });
+      await waitUntil(async () => (await get('/fr/docs/zz-added')).status === 200, 'the page added', 10_000);
+      assert.equal(dev.session.docsRead, 1, 'the page added alone, not every doc of the locale');
+      // An edited translation is read again by the next rediscovery.
+      await writeFiles(site, { [`${translations}/intro.md`]: page({ title: 'Présentation revue', sidebar_position: 1 }, 'Texte revu.\n') });
+      await waitUntil(async () => (await get('/fr/docs/intro')).html.includes('Texte revu.'), 'the edited translation', 10_000);
+      await writeFiles(site, { 'docs/zz-second.md': page({ title: 'Second', sidebar_position: 91 }, 'Second.\n') });
+      await waitUntil(async () => (await get('/fr/docs/zz-second')).status === 200, 'the second page added', 10_000);
+      assert.ok(dev.session.docsRead <= 2, `${dev.session.docsRead} files read: the page added, at most the translation edited since too`);
+      assert.ok(sidebarLinks((await get('/fr/docs/zz-second')).html).some((link) => link.label === 'Présentation revue'), 'the edited translation\'s title in the sidebar');
+      // A translation added is the page from then on, though its original was remembered.
+      await writeFiles(site, { [`${translations}/page-03.md`]: page({ title: 'Page trois', sidebar_position: 5 }, 'Texte trois.\n') });
+      await waitUntil(async () => (await get('/fr/docs/page-03')).html.includes('Texte trois.'), 'the new translation', 10_000);
+      await writeFiles(site, { 'docs/zz-third.md': page({ title: 'Third', sidebar_position: 92 }, 'Third.\n') });
+      await waitUntil(async () => (await get('/fr/docs/zz-third')).status === 200, 'the third page added', 10_000);
+      const third = (await get('/fr/docs/zz-third')).html;
+      assert.ok(sidebarLinks(third).some((link) => link.label === 'Page trois'), 'the new translation\'s title in the sidebar');
+      assert.match((await get('/fr/docs/page-03')).html, /Texte trois\./);
+    } finally {
+      dev.server.closeAllConnections();
+      await dev.close();
+    }
   });
 });
