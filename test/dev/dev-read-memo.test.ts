@@ -1,9 +1,10 @@
 // `pxdocs dev` keeps what discovery read of each page file (dev/doc-memo.ts) and
 // reads again, at a rediscovery, only the files the watcher named: docs, the
-// pages folder's pages and blog posts alike, in a locale's pass too.
+// pages folder's pages and blog posts alike, in a locale's pass too, and a doc
+// that is a symbolic link as well as any other.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
 import { startDev } from '../../server/dev-server.js';
@@ -86,5 +87,28 @@ describe('pxdocs dev --locale fr: the memo per locale', () => {
       dev.server.closeAllConnections();
       await dev.close();
     }
+  });
+});
+
+describe('pxdocs dev: a doc that is a symbolic link', () => {
+  let fx: DevFixture | undefined;
+  after(() => fx?.close());
+
+  it('is read again after an edit (the watcher names the link), and kept so by a rediscovery', async () => {
+    fx = await startFixtureDev('basic', { 'shared/linked.md': page({ title: 'Linked' }, 'Linked first.\n') }, {
+      prepare: async (dir) => {
+        await mkdir(join(dir, 'content/guide'), { recursive: true });
+        await symlink(join(dir, 'shared/linked.md'), join(dir, 'content/guide/04-linked.md'));
+      },
+    });
+    assert.match((await fx.get('/guide/linked')).html, /Linked first\./);
+    // The watcher names the link (content/guide/04-linked.md) for an edit of the file it points to.
+    await fx.write('shared/linked.md', page({ title: 'Linked retitled' }, 'Linked second.\n'));
+    await fx.waitForHtml('/guide/linked', (html) => html.includes('Linked second.'), 'the edit');
+    // A rediscovery (a page added) keeps the doc as edited, not as first read.
+    await fx.write('content/guide/05-later.md', page({ title: 'Later' }, 'Later still.\n'));
+    const later = await fx.waitForHtml('/guide/later', (html, status) => status === 200, 'the page added');
+    assert.ok(sidebarLinks(later).some((entry) => entry.label === 'Linked retitled'), `the linked doc's new title in the sidebar (${sidebarLinks(later).map((entry) => entry.label).join(', ')})`);
+    assert.match((await fx.get('/guide/linked')).html, /Linked second\./);
   });
 });
