@@ -12,7 +12,7 @@ import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from './config/schema.js';
 import type { Localizer } from './i18n.js';
 import type { Diagnostics } from './diagnostics.js';
-import { firstHeading, pageFormat, readPageFile, titleCase, type DiscoverOptions, type Doc } from './discover.js';
+import { firstHeading, pageFormat, readPageFile, readThroughMemo, titleCase, type DiscoverOptions, type Doc, type DocMemo } from './discover.js';
 import { PxError } from './errors.js';
 import { givenTitle, parseFrontMatter } from './front-matter.js';
 import { createExcerpt } from './mdx/excerpt.js';
@@ -38,12 +38,14 @@ export function pagesOptions(config: SiteConfig): PagesOptions | undefined {
  * Every page of the pages folder, sorted by path; none when the folder does
  * not exist. Drafts are left out unless `includeDrafts` (development).
  */
-export async function discoverPages(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer, onPageError?: DiscoverOptions['onPageError']): Promise<Doc[]> {
+export async function discoverPages(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer, onPageError?: DiscoverOptions['onPageError'], memo?: DocMemo): Promise<Doc[]> {
   const options = pagesOptions(config);
   if (!options) return [];
   const root = join(cwd, options.path);
   const files = await matchingFiles(root, options.include, options.exclude, cwd, EXTENSION);
-  const pages = await Promise.all(files.map((file) => readSitePage(file, root, options.routeBasePath, cwd, config, diagnostics, localize).catch(pageErrorTo(file, onPageError))));
+  // A memo's entry is for one config (dev starts a new memo with each, the build's salt has it): the rest is the page's place.
+  const read = (file: string) => readThroughMemo(memo, localize, file, ['page', root, options.routeBasePath], diagnostics, (own) => readSitePage(file, root, options.routeBasePath, cwd, config, own, localize));
+  const pages = await Promise.all(files.map((file) => read(file).catch(pageErrorTo(file, onPageError))));
   return pages.filter((page): page is Doc => page !== undefined && (includeDrafts || !page.draft));
 }
 

@@ -38,8 +38,11 @@ import { blogInstances, discoverBlogs, postInstance } from './blog/discover.js';
 import { checkInlineDocTags, readTagsFile, type TagsFile } from './tags.js';
 import { fileNameSafe } from './terminal-safe.js';
 
-/** What discovery asks of a memo of docs read: the build's on disk (discover-memo.ts), dev's in memory (dev/doc-memo.ts). */
-export type DocMemo = Pick<DiscoveryMemo, 'get' | 'set'>;
+/**
+ * What discovery asks of a memo of docs, pages and posts read: the build's on disk (discover-memo.ts), dev's in
+ * memory (dev/doc-memo.ts). `locales`: it may be used in a locale's pass too (dev's, whose memo lives for one locale).
+ */
+export type DocMemo = Pick<DiscoveryMemo, 'get' | 'set'> & { readonly locales?: boolean };
 
 /** Reads under way at once: the walk fans out over every folder and page at the same time. */
 const io = limiter(64);
@@ -236,8 +239,8 @@ export async function discover(options: DiscoverOptions): Promise<ContentTree> {
   const drafts = options.includeDrafts ?? false;
   const [tree, pages, blogs] = await Promise.all([
     discoverInstances(options),
-    discoverPages(options.cwd, options.config, options.diagnostics, drafts, options.localize, options.onPageError),
-    discoverBlogs(options.cwd, options.config, options.diagnostics, drafts, options.localize, options.onPageError),
+    discoverPages(options.cwd, options.config, options.diagnostics, drafts, options.localize, options.onPageError, options.memo),
+    discoverBlogs(options.cwd, options.config, options.diagnostics, drafts, options.localize, options.onPageError, options.memo),
   ]);
   const posts = blogs.posts;
   if (blogs.authors.size) tree.blogAuthors = blogs.authors;
@@ -666,18 +669,31 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
 /** `readDoc` through the walk's memo: a file unchanged since the last build is not read again. */
 async function readDocMemo(walk: Walk, file: string, folderKey: string, area: string, folderPath: string, fileName: string): Promise<Doc | undefined> {
   const scope: DocScope = { routeBase: walk.routeBase, idPrefix: walk.idPrefix, version: walk.version, ...(walk.instance ? { instance: walk.instance } : {}), ...(walk.numberPrefixes === true ? {} : { numberPrefixes: walk.numberPrefixes }) };
-  if (!walk.memo || walk.localize) return readDoc(file, folderKey, area, folderPath, scope, walk.cwd, walk.diagnostics, fileName, walk.localize, walk.config);
-  const args = JSON.stringify([folderKey, area, folderPath, { ...scope, numberPrefixes: prefixesKey(walk.numberPrefixes) }, walk.cwd, fileName]);
-  const known = walk.memo.get(file, args);
+  const read = (diagnostics: Diagnostics) => readDoc(file, folderKey, area, folderPath, scope, walk.cwd, diagnostics, fileName, walk.localize, walk.config);
+  const args = [folderKey, area, folderPath, { ...scope, numberPrefixes: prefixesKey(walk.numberPrefixes) }, walk.cwd, fileName];
+  return readThroughMemo(walk.memo, walk.localize, file, args, walk.diagnostics, read);
+}
+
+/**
+ * A page file (doc, page of the pages folder, post) read through `memo`: taken from it when the
+ * same file was read with the same `args`, its warnings replayed; else read, with warnings of its
+ * own to remember with it (a binary file's doc is undefined: read every time). In a locale's
+ * pass the entry is the file read, its translation when it has one: an edited translation is a
+ * file the memo knows, and a translation added or removed makes another entry.
+ */
+export async function readThroughMemo(memo: DocMemo | undefined, localize: Localizer | undefined, original: string, args: unknown[], diagnostics: Diagnostics, read: (diagnostics: Diagnostics) => Promise<Doc | undefined>): Promise<Doc | undefined> {
+  if (!memo || (localize && !memo.locales)) return read(diagnostics);
+  const file = localize?.translated(original) ?? original;
+  const argsJson = JSON.stringify(file === original ? args : [...args, original]);
+  const known = memo.get(file, argsJson);
   if (known) {
-    for (const warning of known.warnings) walk.diagnostics.warn(warning);
+    for (const warning of known.warnings) diagnostics.warn(warning);
     return known.doc;
   }
-  // Read with warnings of its own, to remember them with the doc (a binary file's doc is undefined: read every time).
   const local = new Diagnostics();
-  const doc = await readDoc(file, folderKey, area, folderPath, scope, walk.cwd, local, fileName, undefined, walk.config);
-  for (const warning of local.warnings) walk.diagnostics.warn(warning);
-  if (doc) walk.memo.set(file, args, doc, local.warnings);
+  const doc = await read(local);
+  for (const warning of local.warnings) diagnostics.warn(warning);
+  if (doc) memo.set(file, argsJson, doc, local.warnings);
   return doc;
 }
 

@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import type { Severity, SiteConfig } from '../config/schema.js';
 import type { Localizer } from '../i18n.js';
 import type { Diagnostics } from '../diagnostics.js';
-import { firstHeading, pageFormat, readPageFile, titleCase, type DiscoverOptions, type Doc } from '../discover.js';
+import { firstHeading, pageFormat, readPageFile, readThroughMemo, titleCase, type DiscoverOptions, type Doc, type DocMemo } from '../discover.js';
 import { matchingFiles, pageErrorTo } from '../discover-pages.js';
 import { givenTitle, parseFrontMatter } from '../front-matter.js';
 import { createExcerpt } from '../mdx/excerpt.js';
@@ -75,9 +75,9 @@ export function postInstance(post: Pick<Doc, 'post'>): string {
 }
 
 /** Every blog's posts, the first blog's first. */
-export async function discoverBlogs(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer, onPageError?: DiscoverOptions['onPageError']): Promise<{ posts: Doc[]; authors: Map<string, BlogAuthor[]> }> {
+export async function discoverBlogs(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer, onPageError?: DiscoverOptions['onPageError'], memo?: DocMemo): Promise<{ posts: Doc[]; authors: Map<string, BlogAuthor[]> }> {
   const instances = blogInstances(config);
-  const found = await Promise.all(instances.map((instance) => discoverBlog(cwd, instance.config, diagnostics, includeDrafts, localize, instance.further ? instance.id : undefined, onPageError)));
+  const found = await Promise.all(instances.map((instance) => discoverBlog(cwd, instance.config, diagnostics, includeDrafts, localize, instance.further ? instance.id : undefined, onPageError, memo)));
   // Each blog's authors file, in its order (its authors index lists them all, as Docusaurus's).
   const authors = new Map(found.flatMap((blog, index) => (blog.authors?.length ? [[instances[index].id, blog.authors] as const] : [])));
   return { posts: found.length === 1 ? found[0].posts : ([] as Doc[]).concat(...found.map((blog) => blog.posts)), authors };
@@ -95,7 +95,7 @@ export function blogPaths(options: BlogOptions) {
 }
 
 /** Every post of the blog folder (drafts only with `includeDrafts`), sorted by path; none without the folder. */
-export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer, instance?: string, onPageError?: DiscoverOptions['onPageError']): Promise<{ posts: Doc[]; authors?: BlogAuthor[] }> {
+export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics: Diagnostics, includeDrafts: boolean, localize?: Localizer, instance?: string, onPageError?: DiscoverOptions['onPageError'], memo?: DocMemo): Promise<{ posts: Doc[]; authors?: BlogAuthor[] }> {
   const options = blogOptions(config);
   if (!options) return { posts: [] };
   const root = join(cwd, options.path);
@@ -108,7 +108,12 @@ export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics:
   // inline authors always, with or without an authors file, as Docusaurus's authorsProblems does.
   const file = (name: string) => relative(cwd, localized(join(root, name))).split(sep).join('/');
   const checks = { tags: tags && options.onInlineTags, tagsFile: file(options.tags), authors: options.onInlineAuthors, authorsFile: file(options.authorsMapPath), truncate: options.onUntruncatedBlogPosts };
-  const posts = await Promise.all(files.map((file) => readPost(file, root, options, { authors: authors ?? new Map(), tags: tags ?? new Map() }, cwd, config, diagnostics, localize, instance).catch(pageErrorTo(file, onPageError))));
+  const known = { authors: authors ?? new Map(), tags: tags ?? new Map() };
+  // A post is read with the blog's authors and tags (its authors, its tags' labels and routes): an entry is for
+  // the files as they are (those files are no config: dev does not start anew for them). The config is the memo's own.
+  const shared = memo && JSON.stringify([[...known.authors], [...known.tags]]);
+  const read = (file: string) => readThroughMemo(memo, localize, file, ['post', root, instance ?? null, shared], diagnostics, (own) => readPost(file, root, options, known, cwd, config, own, localize, instance));
+  const posts = await Promise.all(files.map((file) => read(file).catch(pageErrorTo(file, onPageError))));
   for (const post of posts) if (post) checkPost(post, checks, { authors: authors ?? new Map(), tags: tags ?? new Map() }, diagnostics);
   return { posts: posts.filter((post): post is Doc => post !== undefined && (includeDrafts || !post.draft)), ...(authors?.size ? { authors: [...authors.values()] } : {}) };
 }

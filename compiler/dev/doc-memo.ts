@@ -1,7 +1,10 @@
-// What dev's last discovery read of each doc file, kept in memory between
-// rediscoveries: a page added or removed, or a category file edited, read and
-// parsed every doc's front matter again (about 1 s at 3,000 pages) though only
-// the files the watcher named had changed. A file is read again once a change
+// What dev's last discovery read of each page file (docs, the pages folder's
+// pages, blog posts), kept in memory between rediscoveries: a page added or
+// removed, or a category file edited, read and parsed every doc's front matter
+// again (about 1 s at 3,000 pages), and every post's, though only the files
+// the watcher named had changed. A session serves one locale, so its memo
+// serves a locale's pass too (an entry is the file read: the translation when
+// there is one). A file is read again once a change
 // names it or a folder holding it (the session forgets it then, `forget`); a
 // config change starts a session anew, with a new memo. An entry is used only
 // for the same file read with the same arguments (its place in the tree), as
@@ -17,6 +20,7 @@ interface Entry {
 }
 
 export class DevDocMemo implements DocMemo {
+  readonly locales = true;
   private entries = new Map<string, Entry>();
   /** Docs read afresh so far (the session counts a rediscovery's from it). */
   misses = 0;

@@ -9,7 +9,7 @@
 // reported; an error clears once the edit that fixes it is made.
 import { OPENSEARCH_FILE, openSearchXml, withOpenSearch } from '../opensearch.js';
 import { readFile } from 'node:fs/promises';
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { transform } from 'esbuild';
 import { loadConfig, CONFIG_FILE, CONFIG_FILES } from '../config/load.js';
@@ -306,9 +306,9 @@ export class DevSession {
   private linkMemo?: ValidationMemo;
   /** Pages whose text the last rediscovery read again to tell whether it changed (besides discovery's own read). */
   textsRead = 0;
-  /** What discovery read of each doc, kept until a change names the file (doc-memo.ts); new with each start. */
+  /** What discovery read of each doc, page and post, kept until a change names the file (doc-memo.ts); new with each start. */
   private docMemo = new DevDocMemo();
-  /** Docs whose file the last discovery read and parsed (the others came from `docMemo`). */
+  /** Docs, pages and posts whose file the last discovery read and parsed (the others came from `docMemo`). */
   docsRead = 0;
   /** How many pages without a doc (home, generated index pages, tags, the blog's lists) the last relink or excerpt change drew again. */
   othersDrawn = 0;
@@ -1130,7 +1130,7 @@ export class DevSession {
     this.changeCount++;
     this.built.clear();
     // Discovery reads again only the files the watcher named (a doc edited, added or removed, a folder moved).
-    for (const change of changes) this.docMemo.forget(change.path, change.event === 'addDir' || change.event === 'unlinkDir');
+    for (const change of changes) this.forgetRead(change);
     // A failure of dev itself is tried again by the next change.
     this.errors.delete(REBUILD_ERROR);
     if (this.startFailed || this.touchesConfig(changes)) return this.restartForConfig();
@@ -1163,6 +1163,21 @@ export class DevSession {
     }
     this.reporter.line('  a file a site plugin watches changed: its content loaded again');
     return { reload: '*', errors: [...this.errors.values()] };
+  }
+
+  /** Drops what discovery read of a changed path (doc-memo.ts). */
+  private forgetRead(change: Change): void {
+    const folder = change.event === 'addDir' || change.event === 'unlinkDir';
+    this.docMemo.forget(change.path, folder);
+    // A doc that is a symbolic link is read, and remembered, at its real path (discover.ts followLink), and the
+    // watcher names the link: its entry stayed, and the page kept the text from before the edit.
+    if (isLink(change.path)) {
+      try {
+        this.docMemo.forget(realpathSync(change.path), folder);
+      } catch {
+        // A link to nothing: nothing was read through it.
+      }
+    }
   }
 
   /** Whether a change is to the config (or a locale's translated labels, which are config too). */
@@ -1342,7 +1357,8 @@ export class DevSession {
     // A file no page is made of (a partial, a component, an image) edited in place changes only
     // the pages that use it (rebuildDependents); added, removed or a category file, discovery runs again.
     const docFiles = new Set(this.tree.docs.map((doc) => doc.file));
-    const structural = inContent.some((change) => change.event !== 'change' || CATEGORY_FILE.test(basename(change.path)) || (docFiles.has(change.path) && !/\.mdx?$/.test(change.path)) || (this.unreadable.has(change.path) && !docFiles.has(change.path)));
+    // A doc that is a symbolic link is the doc of its real path (discover.ts followLink), which the watcher does not name (it names the link): read again by discovery.
+    const structural = inContent.some((change) => change.event !== 'change' || CATEGORY_FILE.test(basename(change.path)) || (docFiles.has(change.path) && !/\.mdx?$/.test(change.path)) || (this.unreadable.has(change.path) && !docFiles.has(change.path)) || (!docFiles.has(change.path) && isLink(change.path)));
     if (structural) return this.rediscover();
     const edits = inContent.filter((change) => docFiles.has(change.path));
     if (!edits.length) return { reload: [], errors: [...this.errors.values()] };
@@ -1600,4 +1616,13 @@ function ranOutOfTime(errors: SerializedError[] | undefined): boolean {
 /** A page text's hash (undefined for a page that could not be read). */
 function hashOf(text: string | undefined): string | undefined {
   return text === undefined ? undefined : textHash(text);
+}
+
+/** Whether a path is a symbolic link (false when it is gone). */
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
