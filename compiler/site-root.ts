@@ -122,9 +122,21 @@ export interface LoadedRoot {
 /** Root run in this thread, by its code's hash: once per thread, whatever the batches. */
 const loaded = new Map<string, LoadedRoot>();
 
+const runKeys = new WeakMap<{ code: string }, string>();
+/**
+ * A bundle's identity among those run in this thread: the hash of its code as it is (once per bundle
+ * object). Not its `hash`, which names no folder so a moved site finds its cache: two sites alike but
+ * for their folder (a process building both, as tests do) would share Root's modules, run for one of them.
+ */
+export function runKey(bundle: { code: string }): string {
+  let key = runKeys.get(bundle);
+  if (key === undefined) runKeys.set(bundle, (key = hash(bundle.code)));
+  return key;
+}
+
 /** Runs Root's bundle (once per thread): its component and its modules. */
 export function loadSiteRoot(root: SiteRoot): LoadedRoot {
-  const known = loaded.get(root.hash);
+  const known = loaded.get(runKey(root));
   if (known) return known;
   const module = { exports: {} as { root?: unknown; modules?: Record<string, unknown> } };
   try {
@@ -137,7 +149,7 @@ export function loadSiteRoot(root: SiteRoot): LoadedRoot {
     throw pxErrors.SiteRootFailed.create({ file: root.file, message: 'it exports no component (its default export is not a function).' }, { where: { file: root.file }, hint: 'Export the component as default: `export default function Root({ children }) { return <>{children}</>; }`.' });
   }
   const result: LoadedRoot = { component, modules: { shared: new Set(root.shared), modules: new Map(Object.entries(module.exports.modules ?? {})) } };
-  loaded.set(root.hash, result);
+  loaded.set(runKey(root), result);
   return result;
 }
 

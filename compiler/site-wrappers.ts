@@ -31,7 +31,7 @@ import { pageCodeUrl } from './time-limit.js';
 import { WrapperChain } from '../theme/components/context.js';
 import { CONTENT_PARTS, InSiteCopy, type PartComponent, type WrappablePart } from '../theme/components/SiteWrapper.js';
 import { footerPieces, isRenderedWrapper, isSiteCopy, NAVBAR_ITEM_TYPES, navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
-import { exportedComponent, loadSiteRoot, type SiteRoot } from './site-root.js';
+import { exportedComponent, loadSiteRoot, runKey, type SiteRoot } from './site-root.js';
 import { DocContent, DocFooter, DocItemLayout, VersionBanner } from '../theme/components/DocPage.js';
 import { OriginalLayout } from './site-layout-wrapper.js';
 import { Pagination } from '../theme/components/Pagination.js';
@@ -274,7 +274,7 @@ const loadedModules = new Map<string, Map<string, unknown>>();
 
 /** The key of the wrappers run in this thread: their code's, with Root's whose modules they take. */
 function loadedKey(wrappers: SiteWrappers, root?: SiteRoot): string {
-  return root ? `${wrappers.hash}:${root.hash}` : wrappers.hash;
+  return root ? `${runKey(wrappers)}:${runKey(root)}` : runKey(wrappers);
 }
 
 /**
