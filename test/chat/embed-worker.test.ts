@@ -87,8 +87,8 @@ test('a build over two worker threads writes the same vectors as over one', { ti
 test('a long embedding reports its progress and saves the cache as it goes, so a build stopped halfway keeps its work', { timeout: 300_000 }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'pxdocs-embed-progress-'));
   const cacheFile = join(dir, 'cache.json');
-  // 150 sections: three chunks of the pool's work (64, 64, 22).
-  const records = Array.from({ length: 150 }, (_, index) => record(`/long#s${index}`, `Long page ${index % 5}`, `Part ${index}`, `Part ${index} is about ${['rules', 'facts', 'joins', 'outputs', 'sources'][index % 5]} number ${index}.`));
+  // 150 sections: three chunks of the pool's work (64, 64, 22), on three pages of 50 (a page gets at most 64 vectors, PAGE_EMBEDDED_SECTIONS).
+  const records = Array.from({ length: 150 }, (_, index) => record(`/long${Math.floor(index / 50)}#s${index}`, `Long page ${index % 5}`, `Part ${index}`, `Part ${index} is about ${['rules', 'facts', 'joins', 'outputs', 'sources'][index % 5]} number ${index}.`));
   try {
     const reports: { done: number; total: number; saved: number }[] = [];
     const built = await buildEmbeddings(records, cacheFile, {
