@@ -243,11 +243,13 @@ export async function builtFixture(name: string): Promise<CliResult & { site: st
 
 /**
  * Resolves once `condition` holds, checking every `intervalMs` (default 25 ms);
- * rejects after `timeoutMs` (default 10 s) naming `what`. A safety net against
- * a hang, never a speed check: tests wait on conditions, not fixed sleeps.
+ * rejects after `timeoutMs` (default 60 s) naming `what`. A safety net against
+ * a hang, never a speed check: tests wait on conditions, not fixed sleeps. The
+ * default is long because CI's 2 shared cores run at load averages of 20 to 50,
+ * where a dev rebuild of a second on a quiet machine takes ten or more.
  */
 export async function waitFor(condition: () => boolean | Promise<boolean>, options: { timeoutMs?: number; intervalMs?: number; what?: string } = {}): Promise<void> {
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await condition()) return;

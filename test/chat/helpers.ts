@@ -325,6 +325,6 @@ export async function startModelStandIn(): Promise<ModelStandIn> {
 }
 
 /** Resolves when `check` returns true (polling), or rejects after `timeoutMs`: test/helpers.ts waitFor, in this file's call shape. */
-export function until(check: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
+export function until(check: () => boolean, timeoutMs = 60_000, what = 'condition'): Promise<void> {
   return waitFor(check, { timeoutMs, intervalMs: 20, what });
 }

@@ -69,7 +69,7 @@ describe('loading the chat', () => {
     const second = records(50, 6);
     await writeFile(file, JSON.stringify(second));
     // The file is looked at again at most once a second.
-    await waitFor(async () => (await get()).sections.length === 150, { timeoutMs: 5000, what: 'the replaced file to be read' });
+    await waitFor(async () => (await get()).sections.length === 150, { what: 'the replaced file to be read' });
     // A retriever over the sections ranks as one over the records.
     const sections = await get();
     const question = [{ role: 'user' as const, content: 'recursion and negation' }];

@@ -213,7 +213,7 @@ describe('retrieval answers', () => {
         assert.ok(links(answer.text).includes('/learn/getting-started'), answer.text);
       }
       // Logged off the answer path: the entries arrive just after the answers.
-      await until(() => readEntries(file).length >= questions.length, 5000, 'the not-covered entries');
+      await until(() => readEntries(file).length >= questions.length, 60_000, 'the not-covered entries');
       assert.deepEqual(readEntries(file).map((entry) => [entry.question, entry.verdict]), questions.map((question) => [question, 'not-covered']));
       // An answered question is not logged.
       await ask(offTopic.endpoint, 'how do I write a recursive rule');
@@ -456,7 +456,7 @@ describe('the model path against a local stand-in of the model API', () => {
         signal: controller.signal,
         onEvent: (event) => { if (event.event === 'delta') controller.abort(); },
       }).catch((error: Error) => assert.equal(error.name, 'AbortError'));
-      await until(() => model.requests[0]?.closedEarly === true, 5000, 'the model request to be closed');
+      await until(() => model.requests[0]?.closedEarly === true, 60_000, 'the model request to be closed');
     } finally {
       await chat.close();
     }

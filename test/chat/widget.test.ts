@@ -204,7 +204,7 @@ describe('the chat panel', () => {
       await openPanel(page);
       assert.ok(requests.some((path) => panelChunks.includes(path)), 'the first click loaded the panel chunk');
       // The click tells the service a question is coming (it loads its model meanwhile), once a page.
-      await until(() => requests.includes(WARM_PATH), 5000, 'the warm-up request');
+      await until(() => requests.includes(WARM_PATH), 60_000, 'the warm-up request');
       await page.click('[data-chat-open]');
       await openPanel(page);
       assert.equal(requests.filter((path) => path === WARM_PATH).length, 1, 'one warm-up a page, however often the panel opens');
@@ -322,7 +322,7 @@ describe('the chat panel', () => {
       assert.equal(await page.locator(`${PANEL} .chat-retry`).count(), 0, 'stopping is not an error');
       await sleep(600);
       assert.equal((await assistantTexts(page))[0], stopped, 'nothing arrives after Stop');
-      await until(() => model.requests[0]?.closedEarly === true, 5000, 'the model request to be cancelled');
+      await until(() => model.requests[0]?.closedEarly === true, 60_000, 'the model request to be cancelled');
     } finally {
       chat = retrievalChat;
       await close();

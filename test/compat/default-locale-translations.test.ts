@@ -90,10 +90,10 @@ describe("the default locale's translations folder", () => {
       const get = async (path: string) => (await fetch(new URL(path, dev.url))).text();
       assert.match(await get('/docs/intro'), /Why choose RocketMQ/);
       await writeFiles(dir, { 'i18n/en/docusaurus-plugin-content-docs/current/intro.md': page({ title: 'Why RocketMQ', sidebar_position: 1 }, 'Why choose RocketMQ, edited.\n') });
-      await waitUntil(async () => /Why choose RocketMQ, edited\./.test(await get('/docs/intro')), 'the edited translation', 10_000);
+      await waitUntil(async () => /Why choose RocketMQ, edited\./.test(await get('/docs/intro')), 'the edited translation');
       assert.match(await get('/docs/producer/order'), /顺序消息，未翻译/, 'an untranslated page, from its original');
       await writeFiles(dir, { 'i18n/en/docusaurus-plugin-content-docs/current/producer/order.md': page({ title: 'Ordered messages' }, 'Ordered, in English.\n') });
-      await waitUntil(async () => /Ordered, in English\./.test(await get('/docs/producer/order')), 'the new translation', 10_000);
+      await waitUntil(async () => /Ordered, in English\./.test(await get('/docs/producer/order')), 'the new translation');
     } finally {
       await dev.close();
     }

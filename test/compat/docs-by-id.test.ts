@@ -102,7 +102,7 @@ describe('useDocById and useAllDocsData', () => {
       // The watcher reports the edit when it sees it: ask until the page shows it (the build's answer is the check).
       const started = Date.now();
       let html = '';
-      while (Date.now() - started < 10_000) {
+      while (Date.now() - started < 60_000) {
         await dev.settled();
         html = await get('/docs/cards');
         if (html.includes('Edited in dev.')) break;

@@ -581,10 +581,10 @@ describe('pxdocs dev --locale', () => {
       assert.match(intro, /<h1[^>]*>Présentation/);
       assert.match(intro, /Suivant/, "the theme's words in French");
       await writeFiles(site, { 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\nsidebar_position: 1\n---\n# Présentation revue\n' });
-      await waitUntil(async () => /<h1[^>]*>Présentation revue/.test(await get('/fr/docs/intro')), 'the edited translation', 10_000);
+      await waitUntil(async () => /<h1[^>]*>Présentation revue/.test(await get('/fr/docs/intro')), 'the edited translation');
       assert.match(await get('/fr/docs/next'), /<h1[^>]*>Next steps/, 'an untranslated page, from its original');
       await writeFiles(site, { 'i18n/fr/docusaurus-plugin-content-docs/current/next.md': '---\nsidebar_position: 2\n---\n# Étapes suivantes\n' });
-      await waitUntil(async () => /<h1[^>]*>Étapes suivantes/.test(await get('/fr/docs/next')), 'the new translation', 10_000);
+      await waitUntil(async () => /<h1[^>]*>Étapes suivantes/.test(await get('/fr/docs/next')), 'the new translation');
     } finally {
       await dev.close();
     }

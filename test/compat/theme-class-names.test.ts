@@ -227,7 +227,7 @@ describe('the site\'s custom CSS in Chromium', () => {
       await tab.keyboard.press('Enter');
       await tab.locator('aside.doc-sidebar a[href="/docs/guide/configure"]').waitFor({ state: 'hidden' });
       // The island sets the class on the toggle event, which can come after the list is hidden: wait for it.
-      await tab.locator('aside.doc-sidebar li.menu-category.menu__list-item--collapsed:has(a[href="/docs/guide/install"])').waitFor({ state: 'attached', timeout: 5000 });
+      await tab.locator('aside.doc-sidebar li.menu-category.menu__list-item--collapsed:has(a[href="/docs/guide/install"])').waitFor({ state: 'attached' });
       assert.equal(await tab.locator('aside.doc-sidebar li.menu-category:has(a[href="/docs/guide/install"])').evaluate((item) => item.classList.contains('menu__list-item--collapsed')), true);
     } finally {
       await tab.context().close();

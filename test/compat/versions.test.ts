@@ -587,7 +587,7 @@ describe('docs versions in pxdocs dev', () => {
       const get = async (path: string) => (await fetch(dev.url + path)).text();
       const poll = async (path: string, pattern: RegExp) => {
         const started = Date.now();
-        while (Date.now() - started < 10_000) {
+        while (Date.now() - started < 60_000) {
           await dev.settled();
           if (pattern.test(await get(path))) return;
           await new Promise((resolve) => setTimeout(resolve, 50));
@@ -604,7 +604,7 @@ describe('docs versions in pxdocs dev', () => {
       assert.equal(await order(), '/docs/intro /docs/guide');
       await writeFile(join(dir, 'versioned_sidebars', 'version-1.0-sidebars.json'), JSON.stringify({ docs: ['guide', 'intro'] }));
       const started = Date.now();
-      while ((await order()) !== '/docs/guide /docs/intro' && Date.now() - started < 10_000) {
+      while ((await order()) !== '/docs/guide /docs/intro' && Date.now() - started < 60_000) {
         await dev.settled();
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

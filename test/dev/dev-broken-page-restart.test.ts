@@ -23,7 +23,7 @@ describe('pxdocs dev with a broken front matter across a config change', () => {
     fx = await startFixtureDev('basic');
     intro = await readFile(join(fx.dir, INTRO), 'utf8');
     config = await readFile(join(fx.dir, CONFIG), 'utf8');
-  }, { timeout: 30_000 });
+  }, { timeout: 120_000 });
   after(async () => {
     await fx?.close();
   });
@@ -64,7 +64,7 @@ describe('pxdocs dev with a broken front matter when a page is added', () => {
   before(async () => {
     fx = await startFixtureDev('basic');
     intro = await readFile(join(fx.dir, INTRO), 'utf8');
-  }, { timeout: 30_000 });
+  }, { timeout: 120_000 });
   after(async () => {
     await fx?.close();
   });
@@ -88,7 +88,7 @@ describe('pxdocs dev with a broken front matter in a page of src/pages or a blog
 
   before(async () => {
     fx = await startFixtureDev('basic', { [PAGE]: page, [POST]: post });
-  }, { timeout: 30_000 });
+  }, { timeout: 120_000 });
   after(async () => {
     await fx?.close();
   });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.js';
 import { page as pageSource, removeTempDirs } from '../helpers.js';
-import { startFixtureDev, type DevFixture } from './dev-helpers.js';
+import { startFixtureDev, WAIT_MS, type DevFixture } from './dev-helpers.js';
 
 const LONG_PAGE = 'content/guide/09-long.mdx';
 const paragraphs = Array.from({ length: 80 }, (_, n) => `Paragraph ${n} of the long page, with enough words to take a line or two of the article column.`).join('\n\n');
@@ -36,7 +36,7 @@ describe('pxdocs dev in Chromium', () => {
 
   /** Opens a path and waits until its live-reload connection is up. */
   async function open(path: string): Promise<void> {
-    const connected = tab.waitForResponse((response) => response.url().endsWith('/__pxdocs/events'), { timeout: 10_000 });
+    const connected = tab.waitForResponse((response) => response.url().endsWith('/__pxdocs/events'), { timeout: WAIT_MS });
     await tab.goto(fx.dev.url + path);
     await connected;
   }
@@ -50,10 +50,10 @@ describe('pxdocs dev in Chromium', () => {
     await tab.evaluate('window.__beforeEdit = true');
 
     await fx.write(LONG_PAGE, longPage('\nBrowser marker one, added at the end.\n'));
-    await tab.waitForFunction("document.body.textContent.includes('Browser marker one, added at the end.')", undefined, { timeout: 10_000 });
+    await tab.waitForFunction("document.body.textContent.includes('Browser marker one, added at the end.')", undefined, { timeout: WAIT_MS });
     assert.equal(await tab.evaluate('window.__beforeEdit === true'), false, 'the tab reloaded');
     // The client restores the scroll position once the reloaded page has loaded.
-    await tab.waitForFunction('Math.abs(window.scrollY - 1500) < 100', undefined, { timeout: 5000 }).catch(() => undefined);
+    await tab.waitForFunction('Math.abs(window.scrollY - 1500) < 100', undefined, { timeout: WAIT_MS }).catch(() => undefined);
     const scrollY = await tab.evaluate('window.scrollY') as number;
     assert.ok(Math.abs(scrollY - 1500) < 100, `the scroll position is kept (roughly): ${scrollY}`);
     assert.deepEqual(pageErrors, []);
@@ -66,7 +66,7 @@ describe('pxdocs dev in Chromium', () => {
     const line = broken.split('\n').findIndex((text) => text.startsWith('A tag <Broken')) + 1;
     await fx.write(LONG_PAGE, broken);
     const overlay = tab.locator('[data-pxdocs-overlay]');
-    await overlay.waitFor({ state: 'visible', timeout: 10_000 });
+    await overlay.waitFor({ state: 'visible', timeout: WAIT_MS });
     const text = await overlay.textContent() ?? '';
     assert.match(text, new RegExp(`content/guide/09-long\\.mdx:${line}:\\d+`), `the overlay names file:line:column:\n${text}`);
     assert.match(text, /MDX syntax error/);
@@ -76,8 +76,8 @@ describe('pxdocs dev in Chromium', () => {
     assert.equal(await tab.locator('h2#first-half').count(), 1, 'the last good version of the page is shown under the overlay');
 
     await fx.write(LONG_PAGE, longPage('\nBrowser marker two, after the fix.\n'));
-    await overlay.waitFor({ state: 'detached', timeout: 10_000 });
-    await tab.waitForFunction("document.body.textContent.includes('Browser marker two, after the fix.')", undefined, { timeout: 10_000 });
+    await overlay.waitFor({ state: 'detached', timeout: WAIT_MS });
+    await tab.waitForFunction("document.body.textContent.includes('Browser marker two, after the fix.')", undefined, { timeout: WAIT_MS });
     // It stays gone once the fixed page has reloaded and reconnected.
     await tab.waitForResponse((response) => response.url().endsWith('/__pxdocs/events'), { timeout: 5000 }).catch(() => undefined);
     assert.equal(await tab.locator('[data-pxdocs-overlay]').count(), 0, 'no overlay after the fix');
@@ -112,7 +112,7 @@ describe('pxdocs dev in Chromium, a page broken from the start', () => {
     assert.match(served.html, /&gt; +\d+ \| Here &lt;Broken it is\./, 'the code frame');
 
     const tab = await context.newPage();
-    const connected = tab.waitForResponse((response) => response.url().endsWith('/__pxdocs/events'), { timeout: 10_000 });
+    const connected = tab.waitForResponse((response) => response.url().endsWith('/__pxdocs/events'), { timeout: WAIT_MS });
     await tab.goto(fx.dev.url + '/guide/broken');
     await connected;
     // The tab's event stream sends the same errors: they replace the server's overlay, not stack on it.
@@ -121,7 +121,7 @@ describe('pxdocs dev in Chromium, a page broken from the start', () => {
     assert.match(await tab.locator('[data-pxdocs-overlay]').innerText(), /> +\d+ \| Here <Broken it is\./);
 
     await fx.write(BROKEN, text('Here it is, fixed.'));
-    await tab.waitForFunction("document.body.textContent.includes('Here it is, fixed.')", undefined, { timeout: 10_000 });
+    await tab.waitForFunction("document.body.textContent.includes('Here it is, fixed.')", undefined, { timeout: WAIT_MS });
     assert.equal(await tab.locator('[data-pxdocs-overlay]').count(), 0);
   });
 });

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BIN, makeFixture, makeTempDir, removeTempDirs, ROOT, runCli, stripAnsi } from '../helpers.js';
 import { CHILD_ENV } from '../../server/dev-supervisor.js';
-import { EventStreamClient, freePort, sleep } from './dev-helpers.js';
+import { EventStreamClient, freePort, sleep, WAIT_MS } from './dev-helpers.js';
 
 interface Running {
   child: ChildProcess;
@@ -77,10 +77,11 @@ describe('pxdocs dev from the command line', () => {
     const tab = await EventStreamClient.connect(`http://127.0.0.1:${port}`);
 
     running.child.kill('SIGINT');
-    const timeout = sleep(15_000).then(() => 'timeout' as const);
+    // Bounds a server that never exits (an open stream keeping it alive), not how fast it stops.
+    const timeout = sleep(WAIT_MS).then(() => 'timeout' as const);
     const result = await Promise.race([running.exited, timeout]);
     tab.close();
-    assert.notEqual(result, 'timeout', `pxdocs dev did not exit within 15 s of SIGINT:\n${running.output()}`);
+    assert.notEqual(result, 'timeout', `pxdocs dev did not exit within ${WAIT_MS / 1000} s of SIGINT:\n${running.output()}`);
     assert.deepEqual(result, { code: 0, signal: null }, running.output());
     assert.ok(running.output().includes('Stopping.'), running.output());
     assert.ok(!/error/i.test(running.output().replace(/^pxdocs dev$/m, '')), `nothing went wrong while stopping:\n${running.output()}`);

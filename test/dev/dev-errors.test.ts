@@ -157,7 +157,7 @@ describe('pxdocs dev with broken pages', () => {
       assert.ok(!served.html.includes('could not render'), 'the last good page is served, not an error page');
       assert.ok(served.html.includes('Component page, good version.') && served.html.includes('Widget works.'), 'the last good page is served');
       // The open tabs are told about the error.
-      const error = await client.next((event) => isError(event) && Boolean(event.errors?.some((item) => item.where?.startsWith(path))), { from, timeoutMs: 2000 });
+      const error = await client.next((event) => isError(event) && Boolean(event.errors?.some((item) => item.where?.startsWith(path))), { from });
       const overlay = error.errors!.find((item) => item.where?.startsWith(path))!;
       assert.match(overlay.message, /Widget exploded/);
     } catch (error) {
@@ -213,8 +213,8 @@ describe('pxdocs dev with a broken config', () => {
     const client = await fx.events();
     assert.ok(good.split('\n')[7].includes("title: 'Fixture Docs',"), 'line 8 holds the title');
     await fx.write(CONFIG, good.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',,"));
-    const error = await client.next(isError, { timeoutMs: 10_000 });
-    await settledWithin(fx.dev, 10_000);
+    const error = await client.next(isError);
+    await settledWithin(fx.dev);
     let failure: unknown;
     try {
       await check(client, error);
@@ -224,9 +224,9 @@ describe('pxdocs dev with a broken config', () => {
     // Fix it either way, so the next test starts from a good site.
     const from = client.events.length;
     await fx.write(CONFIG, good.replace("title: 'Fixture Docs',", `title: '${fixedTitle}',`));
-    await fx.waitForHtml('/guide/setup', (html) => html.includes(`| ${fixedTitle}</title>`) && html.includes('Install it.'), 'the fixed config applied', 10_000);
+    await fx.waitForHtml('/guide/setup', (html) => html.includes(`| ${fixedTitle}</title>`) && html.includes('Install it.'), 'the fixed config applied');
     if (failure) throw failure;
-    await client.next(isOk, { from, timeoutMs: 1000 });
+    await client.next(isOk, { from });
   }
 
   it('keeps serving the last good site while the config does not compile', async () => {
@@ -244,7 +244,7 @@ describe('pxdocs dev with a broken config', () => {
       assert.match(overlay.where ?? '', /^config\/site\.config\.ts:8:\d+$/, `the overlay names the config file and line: ${JSON.stringify(overlay)}`);
       assert.ok(fx.output.text().includes('config/site.config.ts:8'), `the terminal names the config file and line:\n${fx.output.text()}`);
       const late = await fx.events();
-      const lateError = await late.next(isError, { timeoutMs: 1000 });
+      const lateError = await late.next(isError);
       assert.match(lateError.errors![0].where ?? '', /config\/site\.config\.ts/);
     }, 'Fixture Docs Fixed Twice');
   });
@@ -352,8 +352,8 @@ describe('pxdocs dev under 50 random malformed edits', () => {
       await fx.write(target.file, next);
       // Every applied batch ends with a reload event (or an error for a failed rebuild).
       try {
-        await client.next((event) => event.type === 'reload' || (event.type === 'error' && event.errors?.[0]?.title === 'Rebuild failed'), { from, timeoutMs: 10_000 });
-        await settledWithin(fx.dev, 10_000);
+        await client.next((event) => event.type === 'reload' || (event.type === 'error' && event.errors?.[0]?.title === 'Rebuild failed'), { from });
+        await settledWithin(fx.dev);
       } catch (error) {
         assert.fail(`edit ${log.at(-1)} (seed ${SEED}) was never applied: ${(error as Error).message}\n${log.join('\n')}`);
       }
@@ -375,12 +375,12 @@ describe('pxdocs dev under 50 random malformed edits', () => {
     // Fix everything at once.
     const from = client.events.length;
     for (const [file, text] of originals) await fx.write(file, text);
-    await client.next(isOk, { from, timeoutMs: 15_000 }).catch((error: Error) => assert.fail(`no ok event after the fix (seed ${SEED}): ${error.message}\n${log.join('\n')}`));
+    await client.next(isOk, { from }).catch((error: Error) => assert.fail(`no ok event after the fix (seed ${SEED}): ${error.message}\n${log.join('\n')}`));
     await waitUntil(async () => {
-      await settledWithin(fx.dev, 10_000);
+      await settledWithin(fx.dev);
       for (const [route, html] of goodHtml) if (stableHtml((await fx.get(route)).html) !== html) return false;
       return true;
-    }, 'every page to be served as before the edits', 15_000).catch(async () => {
+    }, 'every page to be served as before the edits').catch(async () => {
       const differing: string[] = [];
       for (const [route, html] of goodHtml) {
         const now = await fx.get(route);

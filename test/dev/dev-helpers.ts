@@ -11,6 +11,16 @@ import { startDev, type DevServer } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { makeFixture, parseHtml, sidebarOf, linksIn, stripAnsi } from '../helpers.js';
 
+/**
+ * How long the helpers wait for something that should happen (a rebuild, an
+ * event, a page to change) before failing. CI runs on 2 shared cores at load
+ * averages of 20 to 50, where a rebuild of well under a second can take ten
+ * (dev-recovery's sidebars test failed at load 45 on the former 5 s bound):
+ * the bound is there so a thing that never happens fails the test instead of
+ * hanging it, not to time the thing.
+ */
+export const WAIT_MS = 60_000;
+
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -90,7 +100,7 @@ export class EventStreamClient {
    */
   next(predicate: (event: DevEventMessage) => boolean, options: { from?: number; timeoutMs?: number } = {}): Promise<DevEventMessage> {
     const from = options.from ?? 0;
-    const timeoutMs = options.timeoutMs ?? 5000;
+    const timeoutMs = options.timeoutMs ?? WAIT_MS;
     return new Promise((resolve, reject) => {
       const check = () => {
         const found = this.events.slice(from).find(predicate);
@@ -174,7 +184,7 @@ export async function startFixtureDev(name: string, files: Record<string, string
     dev,
     output,
     get,
-    async waitForHtml(path, predicate, what, timeoutMs = 5000) {
+    async waitForHtml(path, predicate, what, timeoutMs = WAIT_MS) {
       const started = Date.now();
       let last: Fetched | undefined;
       while (Date.now() - started < timeoutMs) {
@@ -212,7 +222,7 @@ export async function startFixtureDev(name: string, files: Record<string, string
  * `dev.settled()`, bounded: a rebuild that never finishes fails the test with a
  * clear message instead of hanging it.
  */
-export async function settledWithin(dev: DevServer, timeoutMs = 5000): Promise<void> {
+export async function settledWithin(dev: DevServer, timeoutMs = WAIT_MS): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`dev.settled() did not resolve within ${Math.max(0, Math.round(timeoutMs))} ms`)), Math.max(0, timeoutMs));
@@ -225,7 +235,7 @@ export async function settledWithin(dev: DevServer, timeoutMs = 5000): Promise<v
 }
 
 /** Waits until `condition` holds (polling every 25 ms), for up to `timeoutMs`. */
-export async function waitUntil(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
+export async function waitUntil(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = WAIT_MS): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (await condition()) return;

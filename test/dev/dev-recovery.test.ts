@@ -17,14 +17,14 @@ import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { PxError } from '../../compiler/errors.js';
 import { page, removeTempDirs, runCli } from '../helpers.js';
-import { Collector, linesWith, settledWithin, sleep, startFixtureDev, waitUntil, type DevEventMessage, type DevFixture, type EventStreamClient } from './dev-helpers.js';
+import { Collector, linesWith, settledWithin, sleep, startFixtureDev, waitUntil, WAIT_MS, type DevEventMessage, type DevFixture, type EventStreamClient } from './dev-helpers.js';
 
 after(removeTempDirs);
 
 const isError = (event: DevEventMessage) => event.type === 'error';
 
 /** The first `error` or `ok` event from index `from` on: what the change made of the site. */
-function verdict(client: EventStreamClient, from: number, timeoutMs = 5000): Promise<DevEventMessage> {
+function verdict(client: EventStreamClient, from: number, timeoutMs = WAIT_MS): Promise<DevEventMessage> {
   return client.next((event) => event.type === 'error' || event.type === 'ok', { from, timeoutMs });
 }
 
@@ -44,7 +44,7 @@ describe('pxdocs dev and symbolic link loops in the content', () => {
   before(async () => {
     // A link to itself, there before the server starts (it made the watcher fail, and start never finished).
     fx = await startFixtureDev('basic', {}, { prepare: (dir) => symlink('early', join(dir, 'content/guide/early')) });
-  }, { timeout: 30_000 });
+  }, { timeout: 120_000 });
   after(async () => {
     await fx?.close();
   });
@@ -261,7 +261,7 @@ describe('pxdocs dev over a Docusaurus-shaped site (sidebars.js, customCss)', ()
     await fx.write('docs2/intro.md', page({ title: 'Intro' }, 'From the second docs folder.\n'));
     await fx.write('docs2/second.md', page({ title: 'Second' }, 'Second, second folder.\n'));
     await fx.write('pxdocs.config.mjs', docsConfig('docs2'));
-    await fx.waitForHtml('/docs/intro', (html) => html.includes('From the second docs folder.'), 'the page from docs2', 10_000);
+    await fx.waitForHtml('/docs/intro', (html) => html.includes('From the second docs folder.'), 'the page from docs2');
     await fx.write('docs2/intro.md', page({ title: 'Intro' }, 'Edited in the second docs folder.\n'));
     await fx.waitForHtml('/docs/intro', (html) => html.includes('Edited in the second docs folder.'), 'an edit in docs2');
   });

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.js';
 import { page as pageSource, removeTempDirs } from '../helpers.js';
-import { startFixtureDev, type DevFixture } from './dev-helpers.js';
+import { startFixtureDev, WAIT_MS, type DevFixture } from './dev-helpers.js';
 
 describe('pxdocs dev reloads tabs under a base URL, with trailing slashes and encoded routes', () => {
   let fx: DevFixture;
@@ -43,13 +43,13 @@ describe('pxdocs dev reloads tabs under a base URL, with trailing slashes and en
 
   /** Opens an address, waits for its live-reload connection, edits `file`, and waits for the tab to show the edit. */
   async function reloadsOn(address: string, file: string, edit: (text: string) => string, shown: string): Promise<void> {
-    const connected = tab.waitForResponse((response) => response.url().endsWith('/__pxdocs/events'), { timeout: 10_000 });
+    const connected = tab.waitForResponse((response) => response.url().endsWith('/__pxdocs/events'), { timeout: WAIT_MS });
     const response = await tab.goto(fx.dev.url + address);
     assert.equal(response?.status(), 200, `${address} is served`);
     await connected;
     await tab.evaluate('window.__beforeEdit = true');
     await fx.write(file, edit(await readFile(`${fx.dir}/${file}`, 'utf8')));
-    await tab.waitForFunction(`document.body.textContent.includes(${JSON.stringify(shown)})`, undefined, { timeout: 10_000 });
+    await tab.waitForFunction(`document.body.textContent.includes(${JSON.stringify(shown)})`, undefined, { timeout: WAIT_MS });
     assert.equal(await tab.evaluate('window.__beforeEdit === true'), false, 'the tab reloaded');
     assert.deepEqual(pageErrors, []);
   }

@@ -29,6 +29,22 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/**
+ * Waits for work in the page, failing after `seconds` with what was awaited. Playwright bounds its own waits
+ * but not `evaluate`: a page whose frames stalled held a CI run until the group's 30-minute limit.
+ */
+export async function inTime<T>(work: Promise<T>, what: string, seconds: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: the page did not answer in ${seconds} s`)), seconds * 1000);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Temp folders
 

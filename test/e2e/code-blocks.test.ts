@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { tokenizeVadalog } from '../../theme/shared/vadalog/tokens.js';
-import { buildRealSite, builtPages, launchBrowser, newContext, removeTempDirs, startServer, type TestServer } from './browser.js';
+import { buildRealSite, builtPages, inTime, launchBrowser, newContext, removeTempDirs, startServer, type TestServer } from './browser.js';
 
 // Browser globals, used only inside callbacks that Playwright runs in the page.
 declare const document: any;
@@ -48,7 +48,7 @@ describe('Code blocks', { concurrency: 3 }, () => {
           await page.goto(server.url + route, { waitUntil: 'load' });
           // One call per page, not two per block: each call to the page costs 2-3 ms of CPU (Node, Chromium's
           // browser process and the renderer); the ~950 calls for ~360 blocks were about 2.5 s of the file's 15.
-          const { reserved, rendered } = await page.evaluate(async () => {
+          const { reserved, rendered } = await inTime(page.evaluate(async () => {
             const size = (pre: any): BlockSize => {
               const code = pre.querySelector('code');
               return { height: pre.getBoundingClientRect().height, codeHeight: code.getBoundingClientRect().height, scrolls: pre.scrollWidth > pre.clientWidth, skipped: code.__skipped === true };
@@ -71,7 +71,7 @@ describe('Code blocks', { concurrency: 3 }, () => {
               rendered.push(size(pre));
             }
             return { reserved, rendered };
-          });
+          }), `${route}: its skipped code blocks scrolled into view, frame by frame`, 300);
           const count = reserved.length;
           assert.ok(reserved.filter((block) => block.skipped).length > count / 2, `${route}: most code blocks are skipped while off-screen`);
           for (let index = 0; index < count; index++) {

@@ -78,7 +78,7 @@ describe('footer colours', () => {
         assert.equal(seen.copyright, seen.color);
         assert.equal(seen.link, link);
         await tab.hover('footer .footer__link-item');
-        await tab.waitForFunction((expected: string) => getComputedStyle(document.querySelector('footer .footer__link-item')).color === expected, seen.primary, { timeout: 5000 });
+        await tab.waitForFunction((expected: string) => getComputedStyle(document.querySelector('footer .footer__link-item')).color === expected, seen.primary);
       } finally {
         await context.close();
       }

@@ -10,6 +10,7 @@ import {
   buildRealSite,
   builtPages,
   count,
+  inTime,
   launchBrowser,
   newContext,
   removeTempDirs,
@@ -190,7 +191,7 @@ describe('Table of contents, anchors and code blocks', () => {
 
     // At the top of the page, Docusaurus's rule: the first section is the one read when its heading is in the
     // viewport's top half, else none is yet (a heading in the top half was left unmarked before).
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await inTime(page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))), `${tocPage.route}: two frames after load`, 20);
     const firstInTopHalf = await page.evaluate((id) => document.getElementById(decodeURIComponent(id))!.getBoundingClientRect().bottom < innerHeight / 2, hrefs[0].slice(1));
     assert.deepEqual(await active(), firstInTopHalf ? [hrefs[0]] : []);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -276,7 +277,7 @@ describe('Table of contents, anchors and code blocks', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied, expected, 'the clipboard holds the code');
     // The feedback goes away again.
-    await page.waitForFunction((element) => element.textContent === 'Copy', await button.elementHandle(), { timeout: 4000 });
+    await page.waitForFunction((element) => element.textContent === 'Copy', await button.elementHandle());
 
     if (codeTarget) {
       await page.evaluate(() => { window.__reloadMarker = true; });

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createStaticHandler } from '../../server/static-handler.js';
 import { closeServer, listen } from '../../server/listen.js';
-import { buildRealSite, builtPages, launchBrowser, newContext, removeTempDirs, sleep } from './browser.js';
+import { buildRealSite, builtPages, inTime, launchBrowser, newContext, removeTempDirs, sleep } from './browser.js';
 
 // Browser globals, used only inside callbacks that Playwright runs in the page.
 declare const document: any;
@@ -156,22 +156,6 @@ const OBSERVER = `
     }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
-
-/**
- * Waits for work in the page, failing after `seconds` with what was awaited. Playwright bounds its own waits
- * but not `evaluate`: a page whose frames stalled held a CI run until the group's 30-minute limit.
- */
-async function inTime<T>(work: Promise<T>, what: string, seconds: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: the page did not answer in ${seconds} s`)), seconds * 1000);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** Loads a route, waits for its islands and a still moment, and returns every layout shift. */
 async function shiftsOf(page: Page, route: string): Promise<Shift[]> {

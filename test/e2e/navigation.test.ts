@@ -11,6 +11,7 @@ import {
   buildRealSite,
   builtPages,
   headValue,
+  inTime,
   launchBrowser,
   newContext,
   removeTempDirs,
@@ -143,7 +144,7 @@ describe('Client navigation', () => {
 
     // Read far down the page, then follow a sidebar link (the sidebar stays in view).
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForFunction(() => window.scrollY === 1500, undefined, { timeout: 5000 }).catch(() => undefined);
+    await page.waitForFunction(() => window.scrollY === 1500).catch(() => undefined);
     assert.equal(await scrollY(page), 1500);
     const sidebarLink = page.locator('.doc-sidebar a.menu-link:not(.active)').first();
     const targetRoute = (await sidebarLink.getAttribute('href'))!;
@@ -217,7 +218,7 @@ describe('Client navigation', () => {
     await page.waitForFunction((target) => document.getElementById(target)!.getBoundingClientRect().top < 200, decodeURIComponent(tocHref.slice(1)));
     await page.goBack();
     await page.waitForURL(server.url + hashSource.href);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    await inTime(page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300)))), `${hashSource.href}: a frame and 300 ms after going back`, 20);
     const here = new URL(hashSource.href, server.url).pathname;
     assert.deepEqual(fetches.filter((path) => path === here), [], 'steps between anchors of one page fetch nothing');
     assert.equal(await page.evaluate(() => (document.getElementById('__page') as any).__same), true, 'the page was not re-rendered');
@@ -386,7 +387,7 @@ describe('Prefetching', () => {
       .map((link) => new URL((link as HTMLAnchorElement).href).pathname)
       .filter((path) => path !== window.location.pathname));
     assert.ok(inView.length > 0);
-    await waitFor(() => inView.some((path: string) => fetches.includes(path)), { timeoutMs: 5000 }).catch(() => undefined);
+    await waitFor(() => inView.some((path: string) => fetches.includes(path))).catch(() => undefined);
     assert.ok(inView.some((path: string) => fetches.includes(path)), 'a link in view was prefetched');
 
     const hovered = unlinked[4];

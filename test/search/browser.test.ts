@@ -332,7 +332,7 @@ test('results are grouped, at most 5 per group, and a result opens with client n
   await first.waitFor();
   assert.equal(await page.locator('.DocSearch-Input').inputValue(), 'annotations');
   // The hits of a prefix typed on the way ("annotation") may show first: wait for the whole word's.
-  await page.waitForFunction(() => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') === '/learn/vadalog/annotations', undefined, { timeout: 5000 }).catch(() => undefined);
+  await page.waitForFunction(() => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') === '/learn/vadalog/annotations').catch(() => undefined);
   const href = await first.getAttribute('href');
   assert.equal(href, '/learn/vadalog/annotations');
   const documents = requests.filter((path) => path === '/learn/vadalog/annotations').length;
