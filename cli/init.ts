@@ -8,6 +8,7 @@ import pc from 'picocolors';
 import { findConfigFile } from '../compiler/config/load.js';
 import { CODE_MARK, DOCUSAURUS_CONFIGS, PLUGIN_MARK, translateDocusaurus, type Translation } from '../compiler/config/docusaurus.js';
 import { evaluateConfigSource, Unknown } from '../compiler/config/static-eval.js';
+import { parseFailure } from '../compiler/config/parse-failure.js';
 import { codeFrame, toPxErrors, type PxError } from '../compiler/errors.js';
 import { terminalSafe } from '../compiler/terminal-safe.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
@@ -94,10 +95,7 @@ export async function initFromDocusaurus(dir: string, options: { force?: boolean
  * (the types of a .ts config stripped) names `<stdin>` in its.
  */
 function unparsedConfig(error: unknown, code: string, source: string): PxError {
-  const parsed = error as { loc?: { line: number; column: number }; errors?: { text: string; location?: { line: number; column: number } | null }[] };
-  const first = parsed.errors?.[0];
-  const place = parsed.loc ? { line: parsed.loc.line, column: parsed.loc.column + 1 } : first?.location ? { line: first.location.line, column: first.location.column + 1 } : undefined;
-  const message = first ? first.text : (error as Error).message.replace(/\s*\(\d+:\d+\)$/, '');
+  const { message, place } = parseFailure(error) ?? { message: (error as Error).message };
   return pxErrors.UnreadableDocusaurusConfig.create({ message }, { where: { file: source, ...place }, frame: place ? terminalSafe(codeFrame(code, place.line, place.column)) : undefined });
 }
 

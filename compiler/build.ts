@@ -46,6 +46,7 @@ import { siteDataWithTrees } from './sidebar-assets.js';
 import { routeCases, siteLinksInCase } from './route-case.js';
 import { linkTargets, ValidationMemo } from './validate-memo.js';
 import { validateLinks, type PageLinks, type ValidateInput } from './validate.js';
+import { CHECK_MANIFEST, checkManifestText } from './check-manifest.js';
 import { packedCount } from './packed-strings.js';
 import { OutputFolder } from './emit.js';
 import { precompress, prunePrecompressCache } from './precompress.js';
@@ -170,7 +171,7 @@ export interface BuildResult {
  * the chat and MCP servers, which read them from disk; compressing them (a hundred megabytes at
  * 2,000 pages) cost seconds a rebuild.
  */
-const UNCOMPRESSED = [RECORDS_FILE, RECORDS_PARTS_DIR, LOCALES_FILE];
+const UNCOMPRESSED = [RECORDS_FILE, RECORDS_PARTS_DIR, LOCALES_FILE, CHECK_MANIFEST];
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const stopWatching = watchInterrupts();
@@ -513,6 +514,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // pxdocs's own not-found page, unless the site has one (src/pages/404: site-not-found.ts), built with its pages.
     const notFound = routes.some((route) => isSiteNotFoundPage(route.doc)) ? undefined : renderingWrappers(siteWrappers, cwd, () => renderPage({ site, page: notFoundPage(site.messages), baseIslands: ['core'], headScript: client.assets.headScript, ...(wrappers ? { wrappers } : {}) }));
 
+    let checkManifest: string | undefined;
     await stage('validate links', (task) => {
       const ids: ValidateInput['ids'] = new Map();
       const pages: PageLinks[] = [];
@@ -536,6 +538,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Pages the last build found without problems, while nothing they can link to changed (validate-memo.ts).
       const memo = options.cache === false ? undefined : ValidationMemo.load(join(cacheRoot, 'links', 'memo.json'), linkTargets([salt, config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks], ids, files));
       const summary = validateLinks({ config, pages, ids, files, diagnostics, cwd, memo });
+      checkManifest = checkManifestText(summary.warned);
       task.note(`${summary.checked} links, ${summary.broken} broken${memo?.skipped ? ` · ${memo.skipped} pages unchanged, as the last build found them` : ''}`);
       try {
         memo?.save();
@@ -736,6 +739,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // The locales the chat and MCP servers answer in, and the chat's sentences in each (none for an English site).
       const localesText = options.locale ? undefined : localesFileText(loaded, cwd);
       if (localesText) writes.push(output.write(LOCALES_FILE, localesText));
+      if (checkManifest) writes.push(output.write(CHECK_MANIFEST, checkManifest));
       const images = new Map<string, string>();
       for (const page of results) for (const asset of page.assets) images.set(asset.to, asset.from);
       for (const [to, from] of images) writes.push(output.copyNamedByContent(from, to.slice(1)));

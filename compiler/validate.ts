@@ -61,6 +61,12 @@ export interface ValidateInput {
 export interface ValidationSummary {
   checked: number;
   broken: number;
+  /**
+   * Links (and anchors) of the rendered pages found broken but only warned about, as Docusaurus never
+   * checks them (an `<a>` a page or component writes, not a `<Link>`): `pxdocs check` reads them from
+   * the output (check-manifest.ts) and warns about them too, so a site that builds also checks.
+   */
+  warned: { page: string; href: string }[];
 }
 
 export { collectHrefs, collectIds } from './html.js';
@@ -72,6 +78,7 @@ const STATIC_FILE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|gz|tgz|jso
 export function validateLinks({ config, pages, ids, files, diagnostics, cwd, memo, idsPending }: ValidateInput): ValidationSummary {
   let checked = 0;
   let broken = 0;
+  const warned: ValidationSummary['warned'] = [];
   /** Problems reported, whatever their severity: a page that had one is not remembered. */
   let reports = 0;
   /** Reports a problem with its setting's severity; one the setting ignores is not counted as broken. */
@@ -145,6 +152,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
       // A link only a component rendered has no Markdown position: where the page's text writes it, if it does.
       // (A partial's link has its position, and its file in `where`: it is reported in the partial.)
       const place = { file: page.source, ...(where.line === undefined && (missing || brokenAnchor) && cwd ? writtenAt(join(cwd, page.source), raw) : where) };
+      if (!strict) warned.push({ page: page.permalink, href });
       if (missing) {
         // A link a component rendered to a file (`/img/logo.png`, `/files/guide.pdf`): its extension says it is no page.
         const what = image ? `missing image: no file ${rawPath() ?? route} in the static folder` : STATIC_FILE.test(route) ? `no file ${rawPath() ?? route} in the static folder` : `no page at ${route}`;
@@ -208,7 +216,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
     }
     if (key !== undefined && reports === reportsBefore) memo!.remember(key, checked - checkedBefore);
   }
-  return { checked, broken };
+  return { checked, broken, warned };
 }
 
 /** The line and column where a file's text first writes `href` as a link target (quoted, in parentheses or braces). */

@@ -12,7 +12,7 @@
 // the pages. At 1,068 pages a check took 55-67 s and reported sound pages as
 // broken (`fetch failed`, 408: the server's own timeouts, starved); at 10,023
 // pages it ran for 8 minutes and then failed or never finished.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Agent, request, type Server } from 'node:http';
@@ -22,6 +22,7 @@ import { LinkChecker, LinkState } from 'linkinator';
 import { canonicalPath, createStaticHandler } from './static-handler.js';
 import { listen } from './listen.js';
 import { collectLinks } from '../compiler/html.js';
+import { CHECK_MANIFEST, readCheckManifest, warnedKey } from '../compiler/check-manifest.js';
 import { pxErrors } from '../compiler/errors/catalogue.js';
 import { eachLimit } from '../compiler/each-limit.js';
 import { folderFiles } from '../compiler/folder-files.js';
@@ -55,6 +56,11 @@ export interface CheckResult {
   /** Links checked: every link of every page (a link repeated on many pages counts on each). */
   checked: number;
   broken: BrokenLink[];
+  /**
+   * Broken links the build only warned about (check-manifest.ts: an `<a>` a page wrote, which
+   * Docusaurus never checks): reported, but they do not fail the check, as they did not fail the build.
+   */
+  warned: BrokenLink[];
 }
 
 /** Pages read, and internal targets asked for, at once. */
@@ -121,12 +127,14 @@ export async function checkSite({ root, external = false, timeout = 10_000, retr
     }
 
     const broken: BrokenLink[] = [];
+    const warned: BrokenLink[] = [];
+    const warnedOnly = warnedLinks(root);
     const seen = new Set<string>();
-    const report = (link: BrokenLink) => {
+    const report = (link: BrokenLink, url?: ResolvedLink) => {
       const key = `${link.page} ${link.target}`;
       if (seen.has(key)) return;
       seen.add(key);
-      broken.push(link);
+      (url && warnedOnly.has(warnedKey(link.page, url.sitePath)) ? warned : broken).push(link);
     };
     for (const { page, links } of pages) {
       for (const link of links) {
@@ -134,17 +142,17 @@ export async function checkSite({ root, external = false, timeout = 10_000, retr
         if (!url || url.external) continue;
         const status = targets.get(url.target);
         if (status !== undefined) {
-          if (!ignore.links) report({ page, target: url.shown, status });
+          if (!ignore.links) report({ page, target: url.shown, status }, url);
           continue;
         }
         if (!url.fragment || ignore.anchors) continue;
         // A fragment of a page is checked against that page's ids; of anything else (a file), not at all.
         const target = byPage.get(url.page);
-        if (target && !target.ids.has(url.fragment)) report({ page, target: url.shown, status: 'missing anchor' });
+        if (target && !target.ids.has(url.fragment)) report({ page, target: url.shown, status: 'missing anchor' }, url);
       }
     }
     if (externals.size) for (const link of await checkExternal(externals, timeout, retries)) report(link);
-    return { pages: pages.length, checked, broken };
+    return { pages: pages.length, checked, broken, warned };
   } finally {
     server.close();
   }
@@ -187,8 +195,10 @@ interface ResolvedLink {
   page: string;
   /** …its fragment, decoded ('' for none), */
   fragment: string;
-  /** …and the link as reported: path, query and hash. */
+  /** …the link as reported: path, query and hash, */
   shown: string;
+  /** …and as the build names it, without the base URL (check-manifest.ts). */
+  sitePath: string;
 }
 
 /**
@@ -206,9 +216,10 @@ function linkResolver(origin: string, base: string): (link: string, page: string
     } catch {
       return undefined;
     }
-    if (url.origin !== origin) return url.protocol === 'http:' || url.protocol === 'https:' ? { external: url.href, target: '', page: '', fragment: '', shown: url.href } : undefined;
+    if (url.origin !== origin) return url.protocol === 'http:' || url.protocol === 'https:' ? { external: url.href, target: '', page: '', fragment: '', shown: url.href, sitePath: '' } : undefined;
     // Pages are named by their site path: the base URL comes off (a path outside it is no page).
-    return { target: url.pathname + url.search, page: canonicalPath(stripBase(base, url.pathname) ?? url.pathname) || '/', fragment: decodeFragment(url.hash.slice(1)), shown: url.pathname + url.search + url.hash };
+    const sitePath = stripBase(base, url.pathname) ?? url.pathname;
+    return { target: url.pathname + url.search, page: canonicalPath(sitePath) || '/', fragment: decodeFragment(url.hash.slice(1)), shown: url.pathname + url.search + url.hash, sitePath: sitePath + url.search + url.hash };
   };
   return (link, page) => {
     if (!link.startsWith('/') || link.startsWith('//')) return resolve(link, page);
@@ -307,6 +318,19 @@ function escapeAttribute(value: string): string {
 function describeFailure(details: unknown[] | undefined): string {
   const first = details?.[0] as { message?: string } | undefined;
   return (first?.message ?? 'failed').split('\n')[0];
+}
+
+/**
+ * The links the build only warned about (check-manifest.ts), from the output's top folder and
+ * each locale's (a folder with its own sitemap, whose routes the manifest writes without it).
+ */
+function warnedLinks(root: string): Set<string> {
+  const keys = readCheckManifest(join(root, CHECK_MANIFEST), '');
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !existsSync(join(root, entry.name, CHECK_MANIFEST))) continue;
+    for (const key of readCheckManifest(join(root, entry.name, CHECK_MANIFEST), `/${entry.name}`)) keys.add(key);
+  }
+  return keys;
 }
 
 /** The route of an output HTML file (its clean URL). */

@@ -6,6 +6,7 @@
 // checked with --external, and one that fails is tried again --retries times.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -167,7 +168,10 @@ describe('pxdocs check', () => {
     const built = await buildSite(site);
     assert.equal(built.code, 0, built.stderr);
     const result = await checkSite({ root: join(site, 'out') });
-    const found = result.broken.map((link) => `${link.page} → ${link.target}`).sort();
+    // Docusaurus checks none of them (an <a> or <img> the page writes, not a <Link>): the build only warns, and so
+    // does the check; but for MDX's <a> to a `.md` file, which the build takes as a Markdown link (onBrokenMarkdownLinks).
+    assert.deepEqual(result.broken.map((link) => `${link.page} → ${link.target}`), ['/docs/jsx → /docs/missing.md']);
+    const found = [...result.broken, ...result.warned].map((link) => `${link.page} → ${link.target}`).sort();
     const targets = ['/docs/missing.md', '/docs/gone', '/img/missing.png', '/img/missing-2x.png'];
     assert.deepEqual(found, ['/docs/html', '/docs/jsx'].flatMap((page) => [...targets, '/docs/other#nofrag', `${page}#no-such-id`].map((target) => `${page} → ${target}`)).sort());
     // The build names each at its place in the page's source (a link as written, resolved in parentheses).
@@ -178,6 +182,39 @@ describe('pxdocs check', () => {
       }
       assert.ok(!lines.some((line) => / → (\/img\/ok\.png|\/docs\/other#sec) /.test(line)), built.stderr);
     }
+  });
+
+  it('warns about a bare <a> the build only warned about, and still fails every other broken link (exit 1 only for those)', async () => {
+    // Docusaurus's link check is given what <Link> draws and Markdown links: a bare <a> to nowhere warns under
+    // onBrokenLinks: 'throw'. The check read only the HTML and failed the site the build had passed.
+    const files = (config: string) => ({
+      'pxdocs.config.mjs': `export default { title: 'T', url: 'https://t.example', baseUrl: '/proj/', ${config} docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' } };\n`,
+      'docs/intro.mdx': '# Intro\n\n<a href="/docs/nowhere">bare</a>\n\n<a href="#gone">bare anchor</a>\n\n[good](./other.md)\n',
+      'docs/other.md': '# Other\n\nText.\n',
+    });
+    const site = await makeTempDir('pxdocs-check-bare-');
+    for (const [name, text] of Object.entries(files(''))) {
+      await mkdir(join(site, name, '..'), { recursive: true });
+      await writeFile(join(site, name), text);
+    }
+    const built = await buildSite(site);
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+    const passed = await runCli(['check', '--cwd', site]);
+    assert.equal(passed.code, 0, passed.stdout + passed.stderr);
+    assert.match(passed.stdout, /warning \/docs\/intro → \/proj\/docs\/nowhere \(404; an <a> the build only warned about/);
+    assert.match(passed.stdout, /warning \/docs\/intro → \/proj\/docs\/intro#gone \(missing anchor; /);
+    assert.match(passed.stdout, /✓ \d+ pages, \d+ links checked .*, 0 broken, 2 warned/);
+    // The list is no page of the site: `serve` answers no dot path, and check reads only `.html` files.
+    assert.ok(existsSync(join(site, 'out', '.pxdocs-check.json')));
+
+    // A Markdown link to nowhere the build let through (onBrokenLinks: 'warn') still fails the check.
+    await writeFile(join(site, 'pxdocs.config.mjs'), files("onBrokenLinks: 'warn',")['pxdocs.config.mjs']);
+    await writeFile(join(site, 'docs', 'intro.mdx'), `${files('')['docs/intro.mdx']}\n[markdown](/docs/gone)\n`);
+    assert.equal((await buildSite(site)).code, 0);
+    const failed = await runCli(['check', '--cwd', site]);
+    assert.equal(failed.code, 1, failed.stdout + failed.stderr);
+    assert.deepEqual(brokenLines(failed.stdout).filter((line) => !line.startsWith('warning ')), ['/docs/intro → /proj/docs/gone (404)']);
+    assert.match(failed.stdout, /✗ .*, 1 broken, 2 warned/);
   });
 
   it('follows the server\'s redirects: a link it redirects to a page is fine, one it redirects to nothing is broken with that status', async () => {

@@ -14,6 +14,10 @@ import { Parser } from 'htmlparser2';
 import { FunctionRef, PathRef, pluginModule, pluginShape, Unknown, type Value } from './static-eval.js';
 import { CODE_MARK, describe, HEAD_TAG_NAMES, isObj, PLUGIN_MARK, runTime, tagAttributes, type Obj } from './docusaurus-values.js';
 import { siteModuleFile } from './site-module-file.js';
+import { parseFailure } from './parse-failure.js';
+import { codeFrame } from '../errors.js';
+import { terminalSafe } from '../terminal-safe.js';
+import { pxErrors } from '../errors/catalogue.js';
 
 type Skip = (key: string, reason: string) => void;
 /** A tag as pxdocs's config takes it (`headTags`, `preBodyTags`, `postBodyTags`). */
@@ -309,6 +313,10 @@ export function readLocalPlugin(entry: FunctionRef | PathRef | string, siteDir: 
     const read = pluginModule(text, file, dirname(where));
     plugin = read instanceof FunctionRef ? read : new Unknown(`${read.reason}: pxdocs cannot tell what the plugin does`);
   } catch (error) {
+    // A module that does not parse fails Docusaurus's build as well: init stops at its place rather than
+    // write a config without the plugin, a site that builds here and not there.
+    const failed = parseFailure(error);
+    if (failed) throw pxErrors.UnreadableDocusaurusPlugin.create({ message: `The plugin module ${where} does not parse: ${failed.message}.` }, { where: { file: where, ...failed.place }, ...(failed.place ? { frame: terminalSafe(codeFrame(text, failed.place.line, failed.place.column)) } : {}) });
     plugin = new Unknown(`the plugin module ${where} could not be read (${(error as Error).message.split('\n')[0]})`);
   }
   // Its components' data: found in the text, since a plugin that computes what it returns is not read (pluginShape).

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { accessReason } from '../make-folder.js';
 import { refuseSpecialFile } from '../site-file.js';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { z } from 'zod';
 import { esbuildFailure, PxError } from '../errors.js';
 import { pathText, placeText, writtenAt, type ValuePath, type WrittenAt } from '../written-at.js';
@@ -133,16 +133,25 @@ async function bundleConfig(file: string, cwd: string, nodeLoaded?: Set<string>)
     const output = (suffix: string) => result.outputFiles.find((out) => out.path.endsWith(suffix))!.text;
     return { code: output('.mjs'), map: { text: output('.map'), dir: cwd } };
   } catch (error) {
-    const messages = (error as { errors?: { text: string }[] }).errors ?? [];
+    const messages = (error as { errors?: { text: string; location?: { file?: string } | null }[] }).errors ?? [];
     const unresolved = /Could not resolve "([^"]+)"/.exec(messages[0]?.text ?? '');
-    const missing = missingPackages(messages.map((message) => /Could not resolve "([^"]+)"/.exec(message.text)?.[1]).filter((specifier) => specifier !== undefined), cwd);
+    const unresolvedMessages = messages.filter((message) => /Could not resolve "([^"]+)"/.test(message.text));
+    const missing = missingPackages(unresolvedMessages.map((message) => /Could not resolve "([^"]+)"/.exec(message.text)![1]), cwd);
+    // The file that imports it: a plugin module the config imports (`./src/plugins/x.js`) is named, not the config.
+    const configFile = relative(cwd, file).split(sep).join('/');
+    const importer = (message: { location?: { file?: string } | null } | undefined) => {
+      const at = message?.location?.file?.split(sep).join('/');
+      return at && at !== configFile ? at : undefined;
+    };
+    const importers = [...new Set(unresolvedMessages.filter((message) => missing.includes(packageOf(/Could not resolve "([^"]+)"/.exec(message.text)![1]))).map((message) => importer(message) ?? 'the config'))];
+    const who = `${importers.length > 1 ? `${importers.slice(0, -1).join(', ')} and ${importers.at(-1)}` : importers[0] ?? 'the config'}`.replace(/^the config/, 'The config');
     // Docusaurus loads its config with jiti, which lets a named import read a property of a module's default
     // export (thin-edge's `import { convertToMosquitto } from '../tedge'`, whose file exports only a default).
     // ES modules, as pxdocs bundles the config, do not: say how to write it so that both read it.
     const noExport = /No matching export in "([^"]+)" for import "([^"]+)"/.exec(messages[0]?.text ?? '');
     const hint = missing.length > 1
-      ? `The config imports ${missing.length} packages that are not installed in the site (${missing.join(', ')}): run \`npm install ${missing.join(' ')}\` there, or remove the imports.`
-      : unresolved ? unresolvedHint(unresolved[1], cwd)
+      ? `${who} import${importers.length === 1 ? 's' : ''} ${missing.length} packages that are not installed in the site (${missing.join(', ')}): run \`npm install ${missing.join(' ')}\` there, or remove the imports.`
+      : unresolved ? unresolvedHint(unresolved[1], cwd, importer(messages[0]))
       : noExport ? `${noExport[1]} exports no \`${noExport[2]}\`. Docusaurus's config loader (jiti) reads such an import from the module's default export; an ES module does not. Export the name from ${noExport[1]} (\`export { ${noExport[2]} };\`), or import the default and read it (\`import helpers from '…'; helpers.${noExport[2]}\`): both work in Docusaurus too.`
       : undefined;
     throw esbuildFailure(error, pxErrors.ConfigDoesNotCompile, hint, { file: relative(cwd, file) });
@@ -165,18 +174,20 @@ function missingPackages(specifiers: string[], cwd: string): string[] {
  * takes a package, not a path in one: `pkg/sub/path` is `pkg`, `@scope/pkg/sub` is `@scope/pkg`.
  * A file of the site's own (`./x`, `/x`) is not installed at all.
  */
-export function unresolvedHint(specifier: string, cwd: string): string {
-  if (/^(\.{1,2}(\/|$)|\/)/.test(specifier)) return `The config imports "${specifier}", which does not exist: correct the path (a relative one is read from the config's folder), or remove the import.`;
+export function unresolvedHint(specifier: string, cwd: string, importer?: string): string {
+  // A module the config imports (a local plugin's file) is named as the one that imports it, not the config.
+  const who = importer ?? 'The config';
+  if (/^(\.{1,2}(\/|$)|\/)/.test(specifier)) return `${who} imports "${specifier}", which does not exist: correct the path (a relative one is read from ${importer ? 'that file' : 'the config'}'s folder), or remove the import.`;
   const pkg = packageOf(specifier);
   const version = installedVersion(pkg, cwd);
   // A package of the site's own workspaces (react-native-website's @react-native-website/remark-snackplayer, in
   // plugins/): not on the registry, so `npm install <name>` fails; installing the site links it.
   const member = version === undefined ? workspacePackage(pkg, cwd) : undefined;
-  if (member !== undefined) return `The config imports "${specifier}", from the package ${pkg}, which is one of the site's workspaces (${member}/) but is not linked into node_modules: run \`npm install\` in the site (it links its workspaces' packages), or remove the import.`;
-  if (version === undefined) return `The config imports "${specifier}", from the package ${pkg}, which is not installed in the site: run \`npm install ${pkg}\` there, or remove the import.`;
+  if (member !== undefined) return `${who} imports "${specifier}", from the package ${pkg}, which is one of the site's workspaces (${member}/) but is not linked into node_modules: run \`npm install\` in the site (it links its workspaces' packages), or remove the import.`;
+  if (version === undefined) return `${who} imports "${specifier}", from the package ${pkg}, which is not installed in the site: run \`npm install ${pkg}\` there, or remove the import.`;
   // prism-react-renderer 1's theme files (Docusaurus 2's template) are gone from 2.
-  if (pkg === 'prism-react-renderer' && specifier.startsWith(`${pkg}/themes/`)) return `The config imports "${specifier}", a theme file of prism-react-renderer 1; the site has ${version}, whose themes are \`import { themes } from 'prism-react-renderer'\` (\`themes.github\`): use that instead.`;
-  return `The config imports "${specifier}", which ${pkg} ${version} (installed in the site) does not have: check the path against that version of the package, or remove the import.`;
+  if (pkg === 'prism-react-renderer' && specifier.startsWith(`${pkg}/themes/`)) return `${who} imports "${specifier}", a theme file of prism-react-renderer 1; the site has ${version}, whose themes are \`import { themes } from 'prism-react-renderer'\` (\`themes.github\`): use that instead.`;
+  return `${who} imports "${specifier}", which ${pkg} ${version} (installed in the site) does not have: check the path against that version of the package, or remove the import.`;
 }
 
 /**

@@ -130,6 +130,7 @@ const entries = {
   NoDocusaurusConfig: entry<{ message: string }>('cli', 'No Docusaurus config', text, 'Pass the folder that holds docusaurus.config.js (the Docusaurus site folder).'),
   ConfigAlreadyExists: entry<{ message: string }>('cli', 'Config already exists', text, 'Pass --force to replace it, or remove it first.'),
   UnreadableDocusaurusConfig: entry<{ message: string }>('cli', 'Unreadable Docusaurus config', text, 'init parses the config without running it; fix its syntax.'),
+  UnreadableDocusaurusPlugin: entry<{ message: string }>('cli', 'Unreadable Docusaurus plugin', text, "init reads a plugin module the config names without running it, and Docusaurus's build fails on this one too: fix its syntax, then run init again."),
   DocusaurusConfigNotReadableWithoutRunningIt: entry<{ message: string }>('cli', 'Docusaurus config not readable without running it', text, 'init reads literal values only; export a plain object (`export default { ... }` or `module.exports = { ... }`), or write pxdocs.config.mjs by hand.'),
   PortInUse: entry<{ port: number; host: string }>('server', 'Port in use', ({ port, host }) => `Port ${port} on ${host} is already in use.`, 'Stop the other server, or pick another port with --port.'),
   NothingToServe: entry<{ root: string }>('server', 'Nothing to serve', ({ root }) => `${root} holds no built site (index.html is missing).`, 'Run `pxdocs build` first.'),

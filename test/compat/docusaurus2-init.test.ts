@@ -229,6 +229,27 @@ describe('the hint of a config import that does not resolve', () => {
     assert.match(stderr, /The config imports 3 packages that are not installed in the site \(nowhere-pxdocs-a, @nowhere-pxdocs\/b, nowhere-pxdocs-c\): run `npm install nowhere-pxdocs-a @nowhere-pxdocs\/b nowhere-pxdocs-c` there/);
   });
 
+  // A local plugin module the config imports (`./src/plugins/x.js`) importing a package the site lacks: the hint
+  // said "The config imports …", which the config does not; it names the plugin's file, and both when both do.
+  it('names the plugin module that imports a missing package, not the config', async () => {
+    const plugin = async (configImports: string) => {
+      const dir = await makeTempDir('pxdocs-unresolved-plugin-');
+      await writeFiles(dir, {
+        'pxdocs.config.mjs': `import x from './src/plugins/x.js';\n${configImports}\nexport default { title: 'T', url: 'https://t.example', plugins: [x] };\n`,
+        'src/plugins/x.js': "import thing from 'nowhere-pxdocs-plugin-dep';\nexport default function plugin() { return { name: 'x', loadContent() { return thing; } }; }\n",
+        'docs/intro.md': '# Intro\n',
+      });
+      const built = await buildSite(dir);
+      assert.equal(built.code, 1, built.stderr);
+      return built.stderr;
+    };
+    const alone = await plugin('');
+    assert.match(alone, /hint: src\/plugins\/x\.js imports "nowhere-pxdocs-plugin-dep", from the package nowhere-pxdocs-plugin-dep, which is not installed in the site: run `npm install nowhere-pxdocs-plugin-dep` there/);
+    assert.doesNotMatch(alone, /The config imports/);
+    const both = await plugin("import a from 'nowhere-pxdocs-a';");
+    assert.match(both, /hint: (The config and src\/plugins\/x\.js|src\/plugins\/x\.js and the config) import 2 packages that are not installed in the site/);
+  });
+
   it("says a prism-react-renderer 1 theme file is 2's `themes` when 2 is installed, instead of asking to install a path", async () => {
     const stderr = await build("import github from 'prism-react-renderer/themes/github';");
     assert.match(stderr, /a theme file of prism-react-renderer 1; the site has 2\.\d+\.\d+, whose themes are `import \{ themes \} from 'prism-react-renderer'`/);
