@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ShardedIndex, type ShardedManifest } from '../theme/shared/search-shards.js';
 import { commandBuild } from './command.js';
+import { stubStaticImages } from './corpus-static.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CORPORA = [process.env.PXDOCS_CORPORA, join(ROOT, '..', 'shared', 'corpora'), '/work/shared/corpora'].filter((root): root is string => !!root);
@@ -62,6 +63,7 @@ export const SEARCH_SITES: SearchSite[] = [
     corpus: firstExisting(CORPORA.map((root) => join(root, 'jest'))),
     prepare(dir) {
       baseSite(dir, join(this.corpus!, 'docs'), configText('Jest', `${NPM2YARN}\nimport tabBlocks from 'docusaurus-remark-plugin-tab-blocks';`));
+      stubStaticImages(join(this.corpus!, 'docs'), dir);
     },
   },
   {

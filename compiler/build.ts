@@ -46,6 +46,7 @@ import { siteDataWithTrees } from './sidebar-assets.js';
 import { routeCases, siteLinksInCase } from './route-case.js';
 import { linkTargets, ValidationMemo } from './validate-memo.js';
 import { validateLinks, type PageLinks, type ValidateInput } from './validate.js';
+import { brokenMarkdownLinks } from './config/schema.js';
 import { CHECK_MANIFEST, checkManifestText } from './check-manifest.js';
 import { packedCount } from './packed-strings.js';
 import { OutputFolder } from './emit.js';
@@ -536,7 +537,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // The sidebars' link items, once per sidebars file rather than on every page showing them.
       for (const { source, links } of sidebarLinks(sidebars)) pages.push({ source, permalink: '/', links, renderedHrefs: '' });
       // Pages the last build found without problems, while nothing they can link to changed (validate-memo.ts).
-      const memo = options.cache === false ? undefined : ValidationMemo.load(join(cacheRoot, 'links', 'memo.json'), linkTargets([salt, config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks], ids, files));
+      const memo = options.cache === false ? undefined : ValidationMemo.load(join(cacheRoot, 'links', 'memo.json'), linkTargets([salt, config.onBrokenLinks, config.onBrokenAnchors, brokenMarkdownLinks(config), config.markdown.hooks.onBrokenMarkdownImages], ids, files));
       const summary = validateLinks({ config, pages, ids, files, diagnostics, cwd, memo });
       checkManifest = checkManifestText(summary.warned);
       task.note(`${summary.checked} links, ${summary.broken} broken${memo?.skipped ? ` · ${memo.skipped} pages unchanged, as the last build found them` : ''}`);

@@ -34,6 +34,7 @@ const KIND_TITLES: Record<string, string> = {
   'broken-link': 'Broken links',
   'broken-markdown-link': 'Broken Markdown links',
   'broken-anchor': 'Broken anchors',
+  'missing-image': 'Missing images',
   'duplicate-route': 'Duplicate routes',
   'route-case': 'Routes that differ only in case',
   'windows-name': 'Names Windows cannot hold',

@@ -4,7 +4,7 @@
 // (onBrokenAnchors). Every problem names file:line and the target.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteConfig } from './config/schema.js';
+import { brokenMarkdownLinks, type SiteConfig } from './config/schema.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { RecordedLink } from './mdx/remark-links.js';
 import { decodedOrAsWritten, isExternal, normalizeRoutePath, splitHash } from './paths.js';
@@ -160,12 +160,15 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
         // JSX: a site that builds there must build here, so such an image warns at most.
         // Likewise a link in the site's own HTML (the copyright, the announcement bar, HTML items) and an
         // <a> a page writes as HTML or JSX: Docusaurus checks only what its Link renders.
-        const severity = !strict && config.onBrokenLinks === 'throw' ? 'warn' : config.onBrokenLinks;
+        // A Markdown image goes by markdown.hooks.onBrokenMarkdownImages, as Docusaurus's image transform reports it
+        // (its link check never sees images).
+        const setting = image === 'markdown' ? config.markdown.hooks.onBrokenMarkdownImages : config.onBrokenLinks;
+        const severity = !strict && setting === 'throw' ? 'warn' : setting;
         report(severity, {
           kind: 'broken-link',
           message: `${formatPlace(place)} → ${raw} (${what})`,
           where: place,
-        }, pxErrors.BrokenLink);
+        }, image === 'markdown' ? pxErrors.MissingImage : pxErrors.BrokenLink);
         return;
       }
       if (brokenAnchor) {
@@ -183,7 +186,7 @@ export function validateLinks({ config, pages, ids, files, diagnostics, cwd, mem
         // The page renders it as written (a JSX <a>): reported here, not again from the rendered HTML.
         seen.set(target(link.href).key, true);
         const place = { file: link.source ?? page.source, line: link.line, column: link.column };
-        report(config.onBrokenMarkdownLinks, {
+        report(brokenMarkdownLinks(config), {
           kind: 'broken-markdown-link',
           message: `${formatPlace(place)} → ${link.raw} (no such Markdown file)`,
           where: place,

@@ -831,7 +831,8 @@ function translateMarkdownHooks(hooks: Obj, config: Record<string, unknown>, ski
     const severity = typeof value === 'string' && ['ignore', 'log', 'warn', 'throw'].includes(value);
     if (name === 'onBrokenMarkdownLinks' && severity) config.onBrokenMarkdownLinks = value;
     else if (name === 'onBrokenMarkdownLinks') skip(key, value instanceof CodeRef || value instanceof Unknown ? 'a function is not run: set onBrokenMarkdownLinks to a severity by hand' : `expected 'ignore', 'log', 'warn' or 'throw', found ${describe(value)}`);
-    else if (name === 'onBrokenMarkdownImages') skip(key, 'images are checked by pxdocs itself: one beside a page must exist, one from the static folder is reported with the onBrokenLinks severity');
+    else if (name === 'onBrokenMarkdownImages' && severity) ((config.markdown ??= {}) as Obj).hooks = { ...(((config.markdown as Obj).hooks as Obj | undefined) ?? {}), onBrokenMarkdownImages: value };
+    else if (name === 'onBrokenMarkdownImages') skip(key, value instanceof CodeRef || value instanceof Unknown ? 'a function is not run: set markdown.hooks.onBrokenMarkdownImages to a severity by hand' : `expected 'ignore', 'log', 'warn' or 'throw', found ${describe(value)}`);
     else skip(key, 'no pxdocs equivalent');
   }
 }

@@ -869,7 +869,8 @@ export const siteConfigSchema = z.object({
     areas: z.array(z.object({ title: z.string(), description: z.string(), to: z.string() }).strict()).default([]),
   }).strict().optional(),
   onBrokenLinks: severity.default('throw'),
-  onBrokenMarkdownLinks: severity.default('warn'),
+  /** A link to a `.md`/`.mdx` file that is no page (default: `markdown.hooks.onBrokenMarkdownLinks`, else 'warn'). */
+  onBrokenMarkdownLinks: severity.optional(),
   onBrokenAnchors: severity.default('warn'),
   onDuplicateRoutes: severity.default('warn'),
   /** How pages are parsed, as Docusaurus's `markdown` config and docs plugin options. */
@@ -903,6 +904,16 @@ export const siteConfigSchema = z.object({
     preprocessor: z.custom<(params: { filePath: string; fileContent: string }) => string>((value) => typeof value === 'function', 'a function (`preprocessor({ filePath, fileContent }) { return fileContent.replaceAll(\'%%name%%\', \'Name\'); }`)').optional(),
     /** Heading ids keep the heading's case (`maintainCase: true`: `## Set Up` → `#Set-Up`), as Docusaurus's `markdown.anchors` (default: lower case). */
     anchors: z.object({ maintainCase: z.boolean().default(false) }).strict().optional(),
+    /**
+     * Docusaurus 3.8+'s `markdown.hooks`: `onBrokenMarkdownLinks` (a link to a `.md`/`.mdx` file that is no page;
+     * the top-level `onBrokenMarkdownLinks`, which Docusaurus deprecates, wins when set; default 'warn') and
+     * `onBrokenMarkdownImages` (a Markdown image whose file is not there, beside the page or in a static folder;
+     * default 'throw', as Docusaurus). Severities only: Docusaurus's function form is not run.
+     */
+    hooks: z.object({
+      onBrokenMarkdownLinks: severity.optional(),
+      onBrokenMarkdownImages: severity.default('throw'),
+    }).strict().default({ onBrokenMarkdownImages: 'throw' }),
     /** Options for remark-rehype, as Docusaurus's `markdown.remarkRehypeOptions` (the footnotes' label and back-link words, `footnoteLabel`; default: none). */
     remarkRehypeOptions: z.record(z.string(), z.unknown()).optional(),
     /**
@@ -927,7 +938,7 @@ export const siteConfigSchema = z.object({
     beforeDefaultRehypePlugins: z.array(mdxPlugin).default([]),
     /** Rehype plugins run after the defaults, before code highlighting (default: none). */
     rehypePlugins: z.array(mdxPlugin).default([]),
-  }).strict().default({ format: 'mdx', maxPageBytes: DEFAULT_MAX_PAGE_BYTES, mermaid: true, admonitions: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+  }).strict().default({ format: 'mdx', maxPageBytes: DEFAULT_MAX_PAGE_BYTES, mermaid: true, admonitions: true, hooks: { onBrokenMarkdownImages: 'throw' }, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   /** A Vadalog code block (a fence in one of `highlight.vadalogLanguages`) the grammar rejects: 'throw' fails the build (default: 'warn'). */
   onInvalidCode: severity.default('warn'),
   highlight: z.object({
@@ -1060,6 +1071,11 @@ function checkInstances(ctx: z.RefinementCtx, key: string, first: { id: string; 
       seen.set(joinPermalink(value), `${key}[${index}]`);
     }
   });
+}
+
+/** What a broken Markdown link does: the top-level setting (Docusaurus's deprecated one wins too), else `markdown.hooks`'s, else 'warn'. */
+export function brokenMarkdownLinks(config: Pick<SiteConfig, 'onBrokenMarkdownLinks' | 'markdown'>): Severity {
+  return config.onBrokenMarkdownLinks ?? config.markdown.hooks.onBrokenMarkdownLinks ?? 'warn';
 }
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

@@ -15,7 +15,7 @@ import { transform } from 'esbuild';
 import { loadConfig, CONFIG_FILE, CONFIG_FILES } from '../config/load.js';
 import { docsInstances, docsModel, lastUpdateOptions } from '../config/docs-model.js';
 import { configSource } from '../config/source.js';
-import type { SiteConfig } from '../config/schema.js';
+import { brokenMarkdownLinks, type SiteConfig } from '../config/schema.js';
 import { allTagsFiles, contentRoots, discover, docsRoots, dropDuplicateRoutes, outsideDocsFolders, readPage, type ContentTree, type Doc } from '../discover.js';
 import { Diagnostics, type Diagnostic } from '../diagnostics.js';
 import { PxError, toPxErrors, formatWhere } from '../errors.js';
@@ -1080,11 +1080,11 @@ export class DevSession {
     pages.push({ source: configSource(this.config), permalink: '/', links: configLinks(this.site, { footer: !this.siteWrappers?.ownFooterLinks }), renderedHrefs: '' });
     for (const { source, links } of sidebarLinks(this.sidebars)) pages.push({ source, permalink: '/', links, renderedHrefs: '' });
     // In dev, a link that would fail the build is shown, never fatal.
-    const config = { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks, onBrokenAnchors: this.config.onBrokenAnchors === 'throw' ? 'warn' : this.config.onBrokenAnchors, onBrokenMarkdownLinks: this.config.onBrokenMarkdownLinks === 'throw' ? 'warn' : this.config.onBrokenMarkdownLinks } satisfies SiteConfig;
+    const config = { ...this.config, onBrokenLinks: this.config.onBrokenLinks === 'throw' ? 'warn' : this.config.onBrokenLinks, onBrokenAnchors: this.config.onBrokenAnchors === 'throw' ? 'warn' : this.config.onBrokenAnchors, onBrokenMarkdownLinks: brokenMarkdownLinks(this.config) === 'throw' ? 'warn' : brokenMarkdownLinks(this.config), markdown: { ...this.config.markdown, hooks: { ...this.config.markdown.hooks, onBrokenMarkdownImages: this.config.markdown.hooks.onBrokenMarkdownImages === 'throw' ? 'warn' : this.config.markdown.hooks.onBrokenMarkdownImages } } } satisfies SiteConfig;
     // The pages found without problems last time are counted, not checked, while nothing a link can reach changed
     // (validate-memo.ts): every save checked every page's links again (0.4 s a body edit at 3,000 pages, before the
     // page was served). Pages not built yet make ids pending, part of what a link can reach.
-    const targets = linkTargets([config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks, [...idsPending].join('\n')], ids, files);
+    const targets = linkTargets([config.onBrokenLinks, config.onBrokenAnchors, brokenMarkdownLinks(config), config.markdown.hooks.onBrokenMarkdownImages, [...idsPending].join('\n')], ids, files);
     this.linkMemo = ValidationMemo.carry(this.linkMemo, targets);
     const { checked } = validateLinks({ config, pages, ids, files, diagnostics, cwd: this.cwd, idsPending, memo: this.linkMemo });
     this.lastLinkCheck = { pages: pages.length - this.linkMemo.skipped, links: checked };

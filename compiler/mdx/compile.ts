@@ -25,7 +25,7 @@ import { remarkHeadings, type TocEntry, type TocSlice } from './remark-headings.
 import { MDX_WARNING_SOURCE, remarkJsxClass } from './remark-jsx-class.js';
 import { PLUGIN_OUTPUT_SOURCE } from './plugin-console.js';
 import { BROWSER_ONLY_SOURCE, remarkBrowserOnly } from './remark-browser-only.js';
-import { LINK_WARNING_SOURCE, remarkLinks, type LinkContext, type PageAsset, type RecordedLink } from './remark-links.js';
+import { LINK_WARNING_SOURCE, MISSING_IMAGE_RULE, remarkLinks, type LinkContext, type PageAsset, type RecordedLink } from './remark-links.js';
 import { rehypeCode } from './rehype-code.js';
 import { decodeEntities } from '../../theme/shared/search-shape.js';
 import { remarkCodeInfo } from './remark-code-info.js';
@@ -429,7 +429,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
         message: message.reason,
         line: message.line ?? undefined,
         column: message.column ?? undefined,
-        ...(message.ruleId === VADALOG_RULE ? { kind: 'vadalog', severity: message.source as Severity } : { kind: message.source === MDX_WARNING_SOURCE ? 'mdx' : message.source === DIRECTIVE_WARNING_SOURCE ? 'directive' : message.source === LINK_WARNING_SOURCE ? 'script-link' : message.source === PLUGIN_OUTPUT_SOURCE ? 'markdown-plugin' : message.source === BROWSER_ONLY_SOURCE ? 'browser-handler' : 'code-language' }),
+        ...(message.ruleId === VADALOG_RULE ? { kind: 'vadalog', severity: message.source as Severity } : message.ruleId === MISSING_IMAGE_RULE ? { kind: 'missing-image', severity: message.source as Severity } : { kind: message.source === MDX_WARNING_SOURCE ? 'mdx' : message.source === DIRECTIVE_WARNING_SOURCE ? 'directive' : message.source === LINK_WARNING_SOURCE ? 'script-link' : message.source === PLUGIN_OUTPUT_SOURCE ? 'markdown-plugin' : message.source === BROWSER_ONLY_SOURCE ? 'browser-handler' : 'code-language' }),
       })),
     };
   };

@@ -16,6 +16,7 @@ import { isPrivateName } from '../private-names.js';
 import { SCRIPT_URL } from '../url-scheme.js';
 import { imageDimensions } from './image-dimensions.js';
 import { fileFacts } from '../file-facts.js';
+import type { Severity } from '../config/schema.js';
 
 export interface RecordedLink {
   /** Where the link points after rewriting: a root-relative path, maybe with `#hash`. */
@@ -71,12 +72,16 @@ export interface LinkContext {
   base?: string;
   /** Folders images and linked files may come from (default: the content folder and `<siteRoot>/static`). */
   assetRoots?: string[];
+  /** What a Markdown image whose file is missing does (`markdown.hooks.onBrokenMarkdownImages`; default 'throw'). */
+  onBrokenMarkdownImages?: Severity;
 }
 
 const PAGE_FILE = /\.mdx?$/i;
 
 /** The `source` of this plugin's warnings (compile.ts groups them as 'script-link'). */
 export const LINK_WARNING_SOURCE = 'pxdocs-links';
+/** The rule of a missing Markdown image's message (its `source` is the severity it is reported with). */
+export const MISSING_IMAGE_RULE = 'pxdocs-missing-image';
 
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
@@ -184,7 +189,18 @@ export function remarkLinks() {
           unchecked.push(node.url);
         } else {
           const published = assets.length;
-          node.url = copyImage(url, here, context, assets, links, position);
+          try {
+            node.url = copyImage(url, here, context, assets, links, position);
+          } catch (error) {
+            // Docusaurus reports a Markdown image it cannot find with markdown.hooks.onBrokenMarkdownImages
+            // (default 'throw') and otherwise leaves it as written.
+            const severity = context.onBrokenMarkdownImages ?? 'throw';
+            if (severity === 'throw' || !(error instanceof PxError) || error.code !== pxErrors.MissingImage.name) throw error;
+            if (severity !== 'ignore') file.message(error.message, { place: position, ruleId: MISSING_IMAGE_RULE, source: severity });
+            // Reported here (or ignored) once: not again from the rendered HTML.
+            unchecked.push(node.url);
+            return;
+          }
           // A file beside the page gets its width and height, as Docusaurus's image transform writes them:
           // the browser keeps its place before it loads (lazily), so the text below does not jump.
           const size = assets.length > published ? imageDimensions(assets[assets.length - 1].from) : undefined;

@@ -347,7 +347,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const finalHtml = (html: string) => (slashRoutes ? addTrailingSlashes(html, slashRoutes, sitePublicUrl(config), rootPublicUrl(config), config.trailingSlash !== true) : html);
   // Images and linked files come from the content folder or any static folder.
   const statics = staticFolders(config, init.cwd);
-  const links: Omit<LinkContext, 'source' | 'permalink'> = { contentRoot: init.contentRoot, siteRoot: init.cwd, base: config.baseUrl, assetRoots: [init.contentRoot, ...statics] };
+  const links: Omit<LinkContext, 'source' | 'permalink'> = { contentRoot: init.contentRoot, siteRoot: init.cwd, base: config.baseUrl, assetRoots: [init.contentRoot, ...statics], onBrokenMarkdownImages: config.markdown.hooks.onBrokenMarkdownImages };
   // In a versioned site, the docs folder of the page's own version (an image may come from any of them).
   const versionLinks = init.contentRoots?.map((root) => ({ root: root + sep, links: { ...links, contentRoot: root, assetRoots: [...init.contentRoots!, ...statics] } }));
   const linksOf = (file: string) => versionLinks?.find((entry) => file.startsWith(entry.root))?.links ?? links;

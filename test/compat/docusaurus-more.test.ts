@@ -223,7 +223,7 @@ describe('More Docusaurus features', () => {
   });
 
   it('keeps number prefixes in names with docs.numberPrefixParser: false, and reads them as positions by default', async () => {
-    const config = (parse: boolean) => `import { defineConfig } from 'pxdocs';\nexport default defineConfig({ title: 'Prefixes', url: 'https://prefixes.example', docs: { path: 'docs', routeBasePath: 'docs'${parse ? '' : ', numberPrefixParser: false'} }, onBrokenLinks: 'warn', navbar: { items: [] }, footer: { copyright: 'Prefixes' } });\n`;
+    const config = (parse: boolean) => `import { defineConfig } from 'pxdocs';\nexport default defineConfig({ title: 'Prefixes', url: 'https://prefixes.example', docs: { path: 'docs', routeBasePath: 'docs'${parse ? '' : ', numberPrefixParser: false'} }, onBrokenLinks: 'warn', markdown: { hooks: { onBrokenMarkdownImages: 'warn' } }, navbar: { items: [] }, footer: { copyright: 'Prefixes' } });\n`;
     // Names starting like a date or a version keep their whole name either way (Docusaurus's parser ignores them).
     const pages = { 'sidebars.js': null, 'docs/01-first.md': '# First\n\nOne.\n', 'docs/02-guides/03-deep.md': '# Deep\n\nTwo.\n', 'docs/12-2024/2024-12-05.md': '# Stream\n\nThree.\n', 'docs/1.2-notes.md': '# Notes\n\nFour.\n' };
     for (const [parse, first, deep] of [[false, 'docs/01-first.html', 'docs/02-guides/03-deep.html'], [true, 'docs/first.html', 'docs/guides/deep.html']] as const) {

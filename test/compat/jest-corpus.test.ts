@@ -9,6 +9,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { corpusDir, meta, readPage, ROOT, selectAll, text, type Page } from './lib.js';
+import { stubStaticImages } from '../../bench/corpus-static.js';
 import { buildSite } from '../helpers.js';
 
 const CORPUS_DIR = corpusDir('jest');
@@ -106,6 +107,7 @@ const sources = new Map<string, string>();
 before(async () => {
   temp = await mkdtemp(join(tmpdir(), 'pxdocs-jest-'));
   await cp(join(CORPUS_DIR, 'docs'), join(temp, 'content', 'docs'), { recursive: true });
+  stubStaticImages(join(CORPUS_DIR, 'docs'), temp);
   await mkdir(join(temp, 'config'));
   await writeFile(join(temp, 'config', 'site.config.ts'), CONFIG);
   // A site has its own node_modules: the plugins and react-lite-youtube-embed resolve from it.

@@ -10,7 +10,7 @@ describe('a sidebars file reading a file beside it with __dirname', () => {
   before(async () => {
     site = await buildVariant('sidebars-file', {
       'pxdocs.config.mjs': `export default {
-        title: 'Beside', url: 'https://beside.example', onBrokenLinks: 'warn',
+        title: 'Beside', url: 'https://beside.example', onBrokenLinks: 'warn', markdown: { hooks: { onBrokenMarkdownImages: 'warn' } },
         docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './docs/_sidebar.js' },
         navbar: { items: [] }, footer: { copyright: 'c' },
       };`,
@@ -47,7 +47,7 @@ describe('a sidebars file in a folder that throws', () => {
   it('is named at its own path, not its folder twice', async () => {
     const site = await buildVariant('sidebars-file', {
       'pxdocs.config.mjs': `export default {
-        title: 'Throws', url: 'https://throws.example', onBrokenLinks: 'warn',
+        title: 'Throws', url: 'https://throws.example', onBrokenLinks: 'warn', markdown: { hooks: { onBrokenMarkdownImages: 'warn' } },
         docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './docs/_sidebar.js' },
         navbar: { items: [] }, footer: { copyright: 'c' },
       };`,

@@ -17,7 +17,7 @@ const site = useFixture('sidebars-file');
 function sidebarsVariant(title: string, files: Record<string, string | null>) {
   return buildVariant('sidebars-file', {
     'pxdocs.config.mjs': `export default {
-      title: ${JSON.stringify(title)}, url: 'https://variant.example', onBrokenLinks: 'warn',
+      title: ${JSON.stringify(title)}, url: 'https://variant.example', onBrokenLinks: 'warn', markdown: { hooks: { onBrokenMarkdownImages: 'warn' } },
       docs: { sidebarPath: 'sidebars.mjs' },
       navbar: { items: [] }, footer: { copyright: 'c' },
     };`,
@@ -119,7 +119,7 @@ describe('variants of the sidebars site', () => {
   it('serves docs at the root with routeBasePath "/" (generated index at /category/...)', async () => {
     const variant = await buildVariant('sidebars-file', {
       'pxdocs.config.mjs': `export default {
-        title: 'Root docs', url: 'https://root.example', onBrokenLinks: 'warn',
+        title: 'Root docs', url: 'https://root.example', onBrokenLinks: 'warn', markdown: { hooks: { onBrokenMarkdownImages: 'warn' } },
         docs: { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars.js' },
         navbar: { items: [] }, footer: { copyright: 'c' },
       };`,
@@ -174,7 +174,7 @@ describe('variants of the sidebars site', () => {
     it(`trailingSlash: ${trailingSlash} lays out the output and writes links and canonical URLs as Docusaurus`, async () => {
       const variant = await buildVariant('sidebars-file', {
         'pxdocs.config.mjs': `export default {
-          title: 'Slashes', url: 'https://slash.example', onBrokenLinks: 'warn', trailingSlash: ${trailingSlash},
+          title: 'Slashes', url: 'https://slash.example', onBrokenLinks: 'warn', markdown: { hooks: { onBrokenMarkdownImages: 'warn' } }, trailingSlash: ${trailingSlash},
           docs: { sidebarPath: 'sidebars.js' },
           navbar: { items: [] }, footer: { copyright: 'c' },
         };`,
@@ -211,7 +211,7 @@ describe('variants of the sidebars site', () => {
   it("gives a require() of an ES module its default export, as Docusaurus's loader does", async () => {
     const variant = await buildVariant('sidebars-file', {
       'pxdocs.config.mjs': `export default {
-        title: 'Required', url: 'https://required.example', onBrokenLinks: 'warn',
+        title: 'Required', url: 'https://required.example', onBrokenLinks: 'warn', markdown: { hooks: { onBrokenMarkdownImages: 'warn' } },
         docs: { sidebarPath: 'sidebars.ts' },
         navbar: { items: [] }, footer: { copyright: 'c' },
       };`,
@@ -505,7 +505,7 @@ describe('variants of the sidebars site', () => {
   it('generates one sidebar from the folder tree when sidebarPath is not given', async () => {
     const variant = await buildVariant('sidebars-file', {
       'pxdocs.config.mjs': `export default {
-        title: 'Auto', url: 'https://auto.example', onBrokenLinks: 'warn',
+        title: 'Auto', url: 'https://auto.example', onBrokenLinks: 'warn', markdown: { hooks: { onBrokenMarkdownImages: 'warn' } },
         docs: {},
         navbar: { items: [{ type: 'docSidebar', sidebarId: 'defaultSidebar', label: 'Docs' }] }, footer: { copyright: 'c' },
       };`,

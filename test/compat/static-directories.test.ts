@@ -20,7 +20,7 @@ const PNG = 'not really a png';
 
 function site(overrides: Record<string, unknown> = {}): Record<string, string> {
   return {
-    'config/site.config.ts': fixtureConfig({ staticDirectories: ['static', 'public'], onBrokenLinks: 'warn', ...overrides }),
+    'config/site.config.ts': fixtureConfig({ staticDirectories: ['static', 'public'], onBrokenLinks: 'warn', markdown: { hooks: { onBrokenMarkdownImages: 'warn' } }, ...overrides }),
     'content/docs/intro.md': [
       '---', 'title: Intro', 'image: ../../public/img/card.png', '---', '',
       '![from static](/img/a.png)', '',

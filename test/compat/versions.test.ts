@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { corpusDir, readPage, ROOT, selectAll, text, attr } from './lib.js';
+import { stubStaticImages } from '../../bench/corpus-static.js';
 import { buildSite, git as gitIn, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
 import { startDev } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
@@ -81,6 +82,7 @@ before(async () => {
   // Version 2.0: the docs as they were before Architecture.md was written.
   await cp(join(corpus, 'docs'), join(site, 'versioned_docs', 'version-2.0'), { recursive: true });
   await rm(join(site, 'versioned_docs', 'version-2.0', 'Architecture.md'));
+  stubStaticImages(join(corpus, 'docs'), site);
   const sidebars = JSON.parse(await readFile(join(corpus, 'sidebars.json'), 'utf8')) as unknown;
   const without = (value: unknown): unknown => (Array.isArray(value) ? value.filter((item) => item !== 'architecture').map(without) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, without(item)])) : value);
   await mkdir(join(site, 'versioned_sidebars'));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, parseConfig } from '../../compiler/config/load.js';
 import { PxError } from '../../compiler/errors.js';
+import { brokenMarkdownLinks } from '../../compiler/config/schema.js';
 import { fixtureConfig, makeFixture, makeTempDir, MINIMAL_CONFIG, removeTempDirs, writeFiles } from '../helpers.js';
 
 function configError(overrides: Record<string, unknown>): PxError {
@@ -23,7 +24,10 @@ describe('parseConfig', () => {
     assert.equal(config.contentDir, 'content');
     assert.equal(config.staticDir, 'static');
     assert.equal(config.onBrokenLinks, 'throw');
-    assert.equal(config.onBrokenMarkdownLinks, 'warn');
+    // Unset, it is markdown.hooks' (Docusaurus 3.8+'s place for it), else 'warn'; missing images throw, as in Docusaurus.
+    assert.equal(config.onBrokenMarkdownLinks, undefined);
+    assert.equal(brokenMarkdownLinks(config), 'warn');
+    assert.equal(config.markdown.hooks.onBrokenMarkdownImages, 'throw');
     assert.equal(config.onBrokenAnchors, 'warn');
     assert.equal(config.onDuplicateRoutes, 'warn');
     assert.deepEqual(config.highlight, {
@@ -32,7 +36,7 @@ describe('parseConfig', () => {
       vadalogLanguages: ['vadalog'],
       magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }],
     });
-    assert.deepEqual(config.markdown, { format: 'mdx', maxPageBytes: 2 * 1024 * 1024, mermaid: true, admonitions: true, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] });
+    assert.deepEqual(config.markdown, { format: 'mdx', maxPageBytes: 2 * 1024 * 1024, mermaid: true, admonitions: true, hooks: { onBrokenMarkdownImages: 'throw' }, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] });
     assert.deepEqual(config.toc, { minHeadingLevel: 2, maxHeadingLevel: 3 });
     assert.equal(config.navbar.items.length, 0);
   });
