@@ -17,7 +17,7 @@ import { decodePage, DEFAULT_MAX_PAGE_BYTES, maxPageFileBytes, textHash } from '
 import { pageReadError } from './page-read-error.js';
 import { syntaxErrorAt, syntaxErrorMessage, withoutBom } from './json-text.js';
 import { isSiteNotFoundPage } from './site-not-found.js';
-import { joinPermalink, pathInside, permalinkToFile, reservedRoute, SLUG_URL_HINT, slugUrlReason, unsafePermalinkReason } from './paths.js';
+import { joinPermalink, pathInside, permalinkToFile, reservedRoute, slugUrlReason, unsafePermalinkReason } from './paths.js';
 import { prefixesKey, prefixOf, type NumberPrefixes } from './number-prefix.js';
 import { warnWindowsName } from './windows-names.js';
 import { notAFile, refuseSpecialFile } from './site-file.js';
@@ -666,6 +666,13 @@ export async function readPage(cwd: string, config: SiteConfig, file: string, di
   return doc;
 }
 
+/** Throws for a front matter slug that is a URL (`slug: https://…`, paths.ts `slugUrlReason`), at the slug's line: a doc's or a post's. */
+export function refuseSlugUrl(slug: unknown, where: { file: string; line?: number; column: number }): void {
+  const reason = typeof slug === 'string' ? slugUrlReason(slug) : undefined;
+  if (!reason) return;
+  throw pxErrors.UnsafePageRoute.create({ message: `The front matter slug "${slug as string}" cannot be used: ${reason}.` }, { where, hint: "Write the page's path on this site (`slug: /x`); to send readers to another site, link to it from a page, or from the sidebar (`{ type: 'link', label, href: 'https://…' }`)." });
+}
+
 /** `readDoc` through the walk's memo: a file unchanged since the last build is not read again. */
 async function readDocMemo(walk: Walk, file: string, folderKey: string, area: string, folderPath: string, fileName: string): Promise<Doc | undefined> {
   const scope: DocScope = { routeBase: walk.routeBase, idPrefix: walk.idPrefix, version: walk.version, ...(walk.instance ? { instance: walk.instance } : {}), ...(walk.numberPrefixes === true ? {} : { numberPrefixes: walk.numberPrefixes }) };
@@ -775,8 +782,7 @@ async function readDoc(original: string, folderKey: string, area: string, folder
     permalink = isIndex ? joinPermalink(routeBase, folderPath) : joinPermalink(routeBase, folderPath, idName);
   }
   // A slug or id such as `../../tmp/x` would write outside the output folder.
-  const slugUrl = frontMatter.slug === undefined ? undefined : slugUrlReason(frontMatter.slug);
-  if (slugUrl) throw pxErrors.UnsafePageRoute.create({ message: `The front matter slug "${frontMatter.slug}" cannot be used: ${slugUrl}.` }, { where: { file: source, line: lineOf('slug'), column: 1 }, hint: SLUG_URL_HINT });
+  refuseSlugUrl(frontMatter.slug, { file: source, line: lineOf('slug'), column: 1 });
   for (const key of ['slug', 'id'] as const) {
     const value = key === 'slug' && relativeSlug !== undefined ? relativeSlug : frontMatter[key];
     const reason = value === undefined ? undefined : unsafePermalinkReason(value.startsWith('/') ? value : `/${value}`);

@@ -84,9 +84,6 @@ export function slugUrlReason(slug: string): string | undefined {
   return scheme ? `it is a URL (${scheme[1]}://…), and a slug is the page's path on this site (Docusaurus puts the page at the route base followed by the whole URL, //, scheme and host included)` : undefined;
 }
 
-/** The hint for a slug that is a URL. */
-export const SLUG_URL_HINT = "Write the page's path on this site (`slug: /x`); to send readers to another site, link to it from a page, or from the sidebar (`{ type: 'link', label, href: 'https://…' }`).";
-
 export function unsafePermalinkReason(permalink: string): string | undefined {
   if (permalink.includes('\0')) return 'it contains a NUL byte';
   if (permalink.includes('\\')) return 'it contains a backslash';

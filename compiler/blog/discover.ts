@@ -11,13 +11,13 @@ import { join, relative, sep } from 'node:path';
 import type { Severity, SiteConfig } from '../config/schema.js';
 import type { Localizer } from '../i18n.js';
 import type { Diagnostics } from '../diagnostics.js';
-import { firstHeading, pageFormat, readPageFile, readThroughMemo, titleCase, type DiscoverOptions, type Doc, type DocMemo } from '../discover.js';
+import { firstHeading, pageFormat, readPageFile, readThroughMemo, refuseSlugUrl, titleCase, type DiscoverOptions, type Doc, type DocMemo } from '../discover.js';
 import { matchingFiles, pageErrorTo } from '../discover-pages.js';
 import { givenTitle, parseFrontMatter } from '../front-matter.js';
 import { createExcerpt } from '../mdx/excerpt.js';
 import { beforeTruncate, findTruncate } from './excerpt.js';
 import { textHash } from '../page-text.js';
-import { joinPermalink, SLUG_URL_HINT, slugUrlReason, unsafePermalinkReason } from '../paths.js';
+import { joinPermalink, unsafePermalinkReason } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { docTags, inlineTags, inlineTagsRemedy, readKeyedFile, readTagsFile, type TagsFile } from '../tags.js';
 import type { BlogAuthor } from '../../theme/components/types.js';
@@ -114,7 +114,7 @@ export async function discoverBlog(cwd: string, config: SiteConfig, diagnostics:
   const shared = memo && JSON.stringify([[...known.authors], [...known.tags]]);
   const read = (file: string) => readThroughMemo(memo, localize, file, ['post', root, instance ?? null, shared], diagnostics, (own) => readPost(file, root, options, known, cwd, config, own, localize, instance));
   const posts = await Promise.all(files.map((file) => read(file).catch(pageErrorTo(file, onPageError))));
-  for (const post of posts) if (post) checkPost(post, checks, { authors: authors ?? new Map(), tags: tags ?? new Map() }, diagnostics);
+  for (const post of posts) if (post) checkPost(post, checks, known, diagnostics);
   return { posts: posts.filter((post): post is Doc => post !== undefined && (includeDrafts || !post.draft)), ...(authors?.size ? { authors: [...authors.values()] } : {}) };
 }
 
@@ -142,8 +142,7 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
   const date = await postDate(fm.date, named?.date, file, { file: source, line: lineOf('date'), column: 1 });
   const { base, tags: tagsPath } = blogPaths(options);
   const stem = rel.replace(POST, '').replace(/(^|\/)index$/, '');
-  const slugUrl = typeof fm.slug === 'string' ? slugUrlReason(fm.slug) : undefined;
-  if (slugUrl) throw pxErrors.UnsafePageRoute.create({ message: `The front matter slug "${fm.slug}" cannot be used: ${slugUrl}.` }, { where: { file: source, line: lineOf('slug'), column: 1 }, hint: SLUG_URL_HINT });
+  refuseSlugUrl(fm.slug, { file: source, line: lineOf('slug'), column: 1 });
   const permalink = typeof fm.slug === 'string'
     ? joinPermalink(base, fm.slug)
     : named ? joinPermalink(base, ...named.date.split(/[-/]/).map((part, index) => (index ? part.padStart(2, '0') : part)), `${named.folder}${named.text}`) : joinPermalink(base, stem);
