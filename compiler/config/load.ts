@@ -134,16 +134,20 @@ async function bundleConfig(file: string, cwd: string, nodeLoaded?: Set<string>)
     return { code: output('.mjs'), map: { text: output('.map'), dir: cwd } };
   } catch (error) {
     const messages = (error as { errors?: { text: string; location?: { file?: string } | null }[] }).errors ?? [];
-    const unresolved = /Could not resolve "([^"]+)"/.exec(messages[0]?.text ?? '');
-    const unresolvedMessages = messages.filter((message) => /Could not resolve "([^"]+)"/.test(message.text));
-    const missing = missingPackages(unresolvedMessages.map((message) => /Could not resolve "([^"]+)"/.exec(message.text)![1]), cwd);
+    // Each import esbuild could not resolve, read once: its specifier, and the message naming the file importing it.
+    const unresolvedImports = messages.flatMap((message) => {
+      const specifier = /Could not resolve "([^"]+)"/.exec(message.text)?.[1];
+      return specifier === undefined ? [] : [{ specifier, message }];
+    });
+    const unresolved = unresolvedImports[0]?.message === messages[0] ? unresolvedImports[0] : undefined;
+    const missing = missingPackages(unresolvedImports.map((entry) => entry.specifier), cwd);
     // The file that imports it: a plugin module the config imports (`./src/plugins/x.js`) is named, not the config.
     const configFile = relative(cwd, file).split(sep).join('/');
     const importer = (message: { location?: { file?: string } | null } | undefined) => {
       const at = message?.location?.file?.split(sep).join('/');
       return at && at !== configFile ? at : undefined;
     };
-    const importers = [...new Set(unresolvedMessages.filter((message) => missing.includes(packageOf(/Could not resolve "([^"]+)"/.exec(message.text)![1]))).map((message) => importer(message) ?? 'the config'))];
+    const importers = [...new Set(unresolvedImports.filter((entry) => missing.includes(packageOf(entry.specifier))).map((entry) => importer(entry.message) ?? 'the config'))];
     const who = `${importers.length > 1 ? `${importers.slice(0, -1).join(', ')} and ${importers.at(-1)}` : importers[0] ?? 'the config'}`.replace(/^the config/, 'The config');
     // Docusaurus loads its config with jiti, which lets a named import read a property of a module's default
     // export (thin-edge's `import { convertToMosquitto } from '../tedge'`, whose file exports only a default).
@@ -151,7 +155,7 @@ async function bundleConfig(file: string, cwd: string, nodeLoaded?: Set<string>)
     const noExport = /No matching export in "([^"]+)" for import "([^"]+)"/.exec(messages[0]?.text ?? '');
     const hint = missing.length > 1
       ? `${who} import${importers.length === 1 ? 's' : ''} ${missing.length} packages that are not installed in the site (${missing.join(', ')}): run \`npm install ${missing.join(' ')}\` there, or remove the imports.`
-      : unresolved ? unresolvedHint(unresolved[1], cwd, importer(messages[0]))
+      : unresolved ? unresolvedHint(unresolved.specifier, cwd, importer(unresolved.message))
       : noExport ? `${noExport[1]} exports no \`${noExport[2]}\`. Docusaurus's config loader (jiti) reads such an import from the module's default export; an ES module does not. Export the name from ${noExport[1]} (\`export { ${noExport[2]} };\`), or import the default and read it (\`import helpers from '…'; helpers.${noExport[2]}\`): both work in Docusaurus too.`
       : undefined;
     throw esbuildFailure(error, pxErrors.ConfigDoesNotCompile, hint, { file: relative(cwd, file) });
