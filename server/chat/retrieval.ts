@@ -42,8 +42,13 @@ export interface ChatMessage {
  * what is left of a negation once the apostrophe splits it ("don't": "don"),
  * which readers write and docs seldom do: on the Jest docs "I don't want my
  * tests to wait" matched the sections that said "don't", whatever about.
+ * And words that quantify or stress ("some", "every", "just", "really"): "run
+ * some code before every test in a file" found the sections that said "some"
+ * and "every" before the ones on setup hooks. On the tuning tables (our four
+ * and Jest's) 197 → 198 first hits (Jest 18 → 19 of 25, none lower); with
+ * "one", "any", "our", "else" too, Jest's gain cost questions-round-3.json one.
  */
-const STOP = new Set('a an and are as at be but by can could do does for from how i if in into is it its me my of on or should so that the their then there these this to was we what when where which who why will with would you your use using uses used want need get make way like don doesn didn isn aren wasn weren haven hasn shouldn wouldn couldn'.split(' '));
+const STOP = new Set('some something every everything very really just a an and are as at be but by can could do does for from how i if in into is it its me my of on or should so that the their then there these this to was we what when where which who why will with would you your use using uses used want need get make way like don doesn didn isn aren wasn weren haven hasn shouldn wouldn couldn'.split(' '));
 
 // Combining marks after a letter are part of its word (the vowels of Hindi or Thai are marks: see TOKEN in theme/shared/search-engine.ts).
 // Hebrew's geresh and gershayim (or the ' and " typed for them) inside a word are part of it, and dropped from its term (HEBREW_QUOTE there).

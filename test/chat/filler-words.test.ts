@@ -1,0 +1,32 @@
+// Words that quantify or stress ("some", "every", "just", "really") say nothing about which
+// section answers, yet a section whose heading holds one ("Some options") outranked the one
+// about the question: "run some code before every test in a file" on the Jest docs found
+// the sections saying "some" and "every" first. The chat leaves them out like its other
+// stop words (STOP in server/chat/retrieval.ts).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { Retriever, tokenize, type ChatRecord } from '../../server/chat/retrieval.js';
+
+const LEVELS = { lvl0: 'Docs', lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+
+function section(path: string, page: string, heading: string, text: string): ChatRecord[] {
+  const hierarchy = { ...LEVELS, lvl1: page, lvl2: heading } as unknown as ChatRecord['hierarchy'];
+  return [{ type: 'lvl2', hierarchy, content: null, url: path }, { type: 'content', hierarchy, content: text, url: path }];
+}
+
+const SITE: ChatRecord[] = [
+  ...section('/options#some-options', 'Options', 'Some code for every file', 'Some code is read for every file, everything else once.'),
+  ...section('/hooks#setup', 'Hooks', 'Setup', 'Code that must run before each test goes in a beforeEach hook.'),
+  ...section('/reports#output', 'Reports', 'Output', 'The report lists each file that ran.'),
+];
+
+describe('filler words in a question', () => {
+  it('are not terms of the lexical query', () => {
+    assert.deepEqual(tokenize('just run some code before every test, really'), ['run', 'code', 'before', 'test']);
+  });
+
+  it('do not rank a section that holds them above the one about the question', () => {
+    const hits = new Retriever(SITE).search([{ role: 'user', content: 'run some code before every test in a file' }], 3);
+    assert.equal(hits[0]?.passage.url, '/hooks#setup', hits.map((hit) => `${hit.passage.url} ${hit.terms.join(',')}`).join('; '));
+  });
+});
