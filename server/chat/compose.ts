@@ -30,6 +30,13 @@ function said(words: ChatAnswerWords | undefined, short: keyof typeof CHAT_ANSWE
 
 interface Sentence { text: string; words: string[]; index: number }
 
+/**
+ * A label and call signatures ("Also under the aliases: it.skip(name, fn), xit(name, fn), and
+ * xtest(name, fn)", an API reference's line above its prose): it ends like a sentence, with ")",
+ * but says nothing.
+ */
+const SIGNATURE_LABEL = /: *[\w.$`]+(?:\([^()]*\))+(?:,? (?:and )?[\w.$`]+(?:\([^()]*\))+)*$/;
+
 /** A section's sentences and their words, split once and kept (sections do not change). */
 const split = new Map<string, Sentence[]>();
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
@@ -43,7 +50,7 @@ function sentences(text: string): Sentence[] {
       for (const { segment } of segmenter.segment(block.replace(/\s+/g, ' '))) {
         const sentence = segment.trim();
         // Table cells and labels ("Full connection URL") are not sentences that answer.
-        if (sentence.length > 15 && sentence.split(' ').length >= 5 && (/[.!?:)]$/.test(sentence) || sentence.split(' ').length >= 10)) cached.push({ text: sentence, words: [...new Set(tokenize(sentence))], index: cached.length });
+        if (sentence.length > 15 && sentence.split(' ').length >= 5 && (/[.!?:)]$/.test(sentence) || sentence.split(' ').length >= 10) && !SIGNATURE_LABEL.test(sentence)) cached.push({ text: sentence, words: [...new Set(tokenize(sentence))], index: cached.length });
       }
     }
     if (split.size > 5000) split.clear();

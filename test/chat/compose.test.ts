@@ -24,3 +24,13 @@ test('a sentence that starts with code keeps its lower case', () => {
   const answer = composeAnswer([hit('px.connect opens a session with the server and returns its handle for later calls.')], 'how does px.connect open a session');
   assert.match(answer.text, /^px\.connect opens a session/);
 });
+
+test("an API reference's label of call signatures is not quoted as a sentence: the answer starts with the prose", () => {
+  const answer = composeAnswer([hit([
+    'Also under the aliases: it.each(table)(name, fn), test.each(table)(name, fn) and it.each`table`(name, fn)',
+    'Use test.each if you keep duplicating the same test with different data.',
+    'test.each allows you to write the test once and pass data in.',
+  ].join('\n'))], 'run the same test with a table of different inputs');
+  assert.match(answer.text, /^Use test\.each if you keep duplicating the same test with different data\./, answer.text);
+  assert.doesNotMatch(answer.text, /under the aliases/);
+});
