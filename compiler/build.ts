@@ -149,8 +149,10 @@ export interface BuildOptions {
   /**
    * For a locale's pass only (`buildLocales`): the config to build instead of the site's file, and
    * the build whose folder this one is written into (at `path`: `fr/`), put in place with it.
+   * `stamps`: the site's input stamps its build's walk read, for the locale's discovery memo
+   * (a locale's pass walks nothing itself, and read every page again on every build).
    */
-  locale?: { config: SiteConfig; parent: OutputFolder; path: string };
+  locale?: { config: SiteConfig; parent: OutputFolder; path: string; stamps?: ReadonlyMap<string, string> };
 }
 
 export interface BuildResult {
@@ -296,7 +298,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     warnUndeclaredLocales(cwd, config, diagnostics);
     const tree = await stage('discover content', async (task) => {
       // Files whose stamps the walk above read, and which are as the last build found them, are not read again.
-      const memo = inputs ? await DiscoveryMemo.load(cacheRoot, salt, inputs.stamps) : undefined;
+      const stamps = inputs?.stamps ?? options.locale?.stamps;
+      const memo = stamps ? await DiscoveryMemo.load(cacheRoot, salt, stamps) : undefined;
       // The folders the walk above read are listed from it, not read again.
       const found = await discover({ cwd, config, diagnostics, includeDrafts: options.mode === 'development', memo, listings: inputs?.listings, localize });
       inputs?.listings.clear();
@@ -704,7 +707,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // A site in several languages: every other locale is the site built again into its folder of
     // this build (`fr/`), before this build is put in place, so out/ changes for all at once.
-    const locales = options.locale ? [] : await buildLocales(loaded, options, output, cacheRoot, reporter);
+    const locales = options.locale ? [] : await buildLocales(loaded, options, output, cacheRoot, reporter, inputs?.stamps);
     // The site's pages in every locale, for its report and the up-to-date state.
     const pageCount = routes.length + locales.reduce((sum, locale) => sum + locale.result.pages, 0);
 
@@ -869,7 +872,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
  * (compiler/i18n.ts), its own cache folder, and its own report. A failure in
  * any fails the site's build, and out/ stays as it was.
  */
-async function buildLocales(config: SiteConfig, options: BuildOptions, output: OutputFolder, cacheRoot: string, reporter: Reporter): Promise<{ path: string; result: BuildResult }[]> {
+async function buildLocales(config: SiteConfig, options: BuildOptions, output: OutputFolder, cacheRoot: string, reporter: Reporter, stamps?: ReadonlyMap<string, string>): Promise<{ path: string; result: BuildResult }[]> {
   const others = siteLocales(config)?.filter((locale) => !locale.isDefault) ?? [];
   const built: { path: string; result: BuildResult }[] = [];
   for (const locale of others) {
@@ -881,7 +884,7 @@ async function buildLocales(config: SiteConfig, options: BuildOptions, output: O
       outDir: join(output.outDir, locale.path),
       reporter,
       cacheDir: join(cacheRoot, 'locales', locale.name),
-      locale: { config: localized, parent: output, path: locale.path },
+      locale: { config: localized, parent: output, path: locale.path, ...(stamps ? { stamps } : {}) },
     });
     built.push({ path: locale.path, result });
   }

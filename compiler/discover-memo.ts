@@ -8,7 +8,9 @@
 // unchanged, except one changed just before the walk (racy: it has no stamp
 // here, so it is read). An entry is used only for the same file read with the
 // same arguments (its place in the tree), under the same salt (pxdocs's code
-// and the whole config), and it replays the warnings reading it gave.
+// and the whole config), and it replays the warnings reading it gave. A
+// locale's pass keeps a memo of its own, in its cache folder (`locales/fr/`),
+// whose entries are the files read there: a page's translation when it has one.
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -40,9 +40,9 @@ import { fileNameSafe } from './terminal-safe.js';
 
 /**
  * What discovery asks of a memo of docs, pages and posts read: the build's on disk (discover-memo.ts), dev's in
- * memory (dev/doc-memo.ts). `locales`: it may be used in a locale's pass too (dev's, whose memo lives for one locale).
+ * memory (dev/doc-memo.ts). Either lives for one locale (a locale's pass of the build has its own cache folder).
  */
-export type DocMemo = Pick<DiscoveryMemo, 'get' | 'set'> & { readonly locales?: boolean };
+export type DocMemo = Pick<DiscoveryMemo, 'get' | 'set'>;
 
 /** Reads under way at once: the walk fans out over every folder and page at the same time. */
 const io = limiter(64);
@@ -689,7 +689,7 @@ async function readDocMemo(walk: Walk, file: string, folderKey: string, area: st
  * file the memo knows, and a translation added or removed makes another entry.
  */
 export async function readThroughMemo(memo: DocMemo | undefined, localize: Localizer | undefined, original: string, args: unknown[], diagnostics: Diagnostics, read: (diagnostics: Diagnostics) => Promise<Doc | undefined>): Promise<Doc | undefined> {
-  if (!memo || (localize && !memo.locales)) return read(diagnostics);
+  if (!memo) return read(diagnostics);
   const file = localize?.translated(original) ?? original;
   const argsJson = JSON.stringify(file === original ? args : [...args, original]);
   const known = memo.get(file, argsJson);

@@ -1,6 +1,8 @@
 // Errors a person can act on: what happened, where, and what to do.
 // Every failure the build reports is a PxError made from an entry of the
 // catalogue (errors/catalogue.ts); anything else is a bug in pxdocs.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pxErrors, type ErrorEntry } from './errors/catalogue.js';
 import { fileNameSafe, terminalSafe } from './terminal-safe.js';
 
@@ -116,14 +118,26 @@ export function toPxErrors(error: unknown): PxError[] {
 /**
  * An esbuild failure as a PxError: its first message, at its place (esbuild's
  * columns are 0-based), else at `fallback`. Loading a config, a sidebars file
- * or the theme all report a syntax error this way.
+ * or the theme all report a syntax error this way. `dir`: the folder esbuild's
+ * file names are relative to (its `absWorkingDir`), for the lines around the place.
  */
-export function esbuildFailure(error: unknown, entry: ErrorEntry<{ message: string }>, hint?: string, fallback?: SourcePosition): PxError {
+export function esbuildFailure(error: unknown, entry: ErrorEntry<{ message: string }>, hint?: string, fallback?: SourcePosition, dir?: string): PxError {
   const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null; detail?: unknown }[] }).errors?.[0];
   // A plugin of ours threw an error of the catalogue (the site's PostCSS, say): it names the file and what to do itself.
   if (first?.detail instanceof PxError) return first.detail;
+  const place = first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : undefined;
   return entry.create({ message: first?.text ?? (error instanceof Error ? error.message : String(error)) }, {
-    where: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : fallback,
+    where: place ?? fallback,
     hint,
+    frame: place && dir !== undefined ? fileFrame(resolve(dir, place.file), place.line, place.column) : undefined,
   });
+}
+
+/** The lines of `file` around a place, or undefined when the file cannot be read (esbuild's `<stdin>`, a file gone since). */
+function fileFrame(file: string, line: number, column: number): string | undefined {
+  try {
+    return terminalSafe(codeFrame(readFileSync(file, 'utf8'), line, column));
+  } catch {
+    return undefined;
+  }
 }

@@ -5,13 +5,14 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { loadConfig } from '../compiler/config/load.js';
 import { Diagnostics } from '../compiler/diagnostics.js';
 import { discover } from '../compiler/discover.js';
 import { DiscoveryMemo } from '../compiler/discover-memo.js';
 import { snapshotInputs } from '../compiler/up-to-date.js';
-import { makeFixture, removeTempDirs } from './helpers.js';
+import { buildSite, fixtureConfig, makeFixture, readPage, removeTempDirs, writeFiles } from './helpers.js';
 
 /** Every input's stamp, as a build's up-to-date walk reads them (files counted as old: none racy). */
 async function stamps(site: string): Promise<Map<string, string>> {
@@ -142,5 +143,47 @@ describe('discovery memo', () => {
     const read = await discoverWith(site, memo);
     assert.equal(memo.misses, 1);
     assert.equal(read.docs.find((doc) => doc.file === racy)?.textHash, (await discoverWith(site)).docs.find((doc) => doc.file === racy)?.textHash);
+  });
+});
+
+// A site in several languages builds each other locale in a pass of its own, which walked no inputs and so
+// had no stamps for the memo: every build read each locale's pages again, however few had changed.
+describe('discovery memo, in a site in three languages', () => {
+  after(removeTempDirs);
+
+  /** Each pass's "discover content" line, in the order they ran (the default locale's first). */
+  const discoverLines = (stderr: string) => stderr.split('\n').filter((line) => line.includes('discover content'));
+
+  it('takes every unchanged page from the memo in each locale, and reads an edited translation again', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 5 }, (_, n) => [`docs/p${n}.md`, `# Page ${n}\n\nText ${n}.\n`]));
+    const site = await makeFixture('memo-locales', {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'] }, chat: { embeddings: 'off' } }),
+      ...pages,
+      'i18n/fr/docusaurus-plugin-content-docs/current/p0.md': '# Page zéro\n\nTexte.\n',
+      'i18n/de/docusaurus-plugin-content-docs/current/p0.md': '# Seite null\n\nText.\n',
+    });
+    const out = join(site, 'out');
+    // A file changed within 3 s of a build has no stamp (up-to-date.ts): it is read, and not remembered.
+    await sleep(3100);
+    const first = await buildSite(site, out);
+    assert.equal(first.code, 0, first.stderr);
+    assert.equal(discoverLines(first.stderr).length, 3, first.stderr);
+
+    // A file no page is made from: the build runs, and no page file is read again in any locale.
+    await writeFiles(site, { 'notes.txt': 'x\n' });
+    const second = await buildSite(site, out);
+    assert.equal(second.code, 0, second.stderr);
+    for (const line of discoverLines(second.stderr)) assert.match(line, /5 pages in docs\/ · 5 unchanged, not read again$/, second.stderr);
+
+    await writeFiles(site, { 'i18n/fr/docusaurus-plugin-content-docs/current/p0.md': '# Page zéro, revue\n\nTexte.\n' });
+    await sleep(3100);
+    const third = await buildSite(site, out);
+    assert.equal(third.code, 0, third.stderr);
+    const [en, fr, de] = discoverLines(third.stderr);
+    assert.match(en!, /· 5 unchanged, not read again$/);
+    assert.match(fr!, /· 4 unchanged, not read again$/, 'the edited translation is read again');
+    assert.match(de!, /· 5 unchanged, not read again$/);
+    assert.match(await readPage(join(out, 'fr'), '/docs/p0'), /Page zéro, revue/);
+    assert.match(await readPage(join(out, 'de'), '/docs/p0'), /Seite null/);
   });
 });

@@ -158,7 +158,7 @@ async function bundleConfig(file: string, cwd: string, nodeLoaded?: Set<string>)
       : unresolved ? unresolvedHint(unresolved.specifier, cwd, importer(unresolved.message))
       : noExport ? `${noExport[1]} exports no \`${noExport[2]}\`. Docusaurus's config loader (jiti) reads such an import from the module's default export; an ES module does not. Export the name from ${noExport[1]} (\`export { ${noExport[2]} };\`), or import the default and read it (\`import helpers from '…'; helpers.${noExport[2]}\`): both work in Docusaurus too.`
       : undefined;
-    throw esbuildFailure(error, pxErrors.ConfigDoesNotCompile, hint, { file: relative(cwd, file) });
+    throw esbuildFailure(error, pxErrors.ConfigDoesNotCompile, hint, { file: relative(cwd, file) }, cwd);
   }
 }
 

@@ -20,7 +20,6 @@ interface Entry {
 }
 
 export class DevDocMemo implements DocMemo {
-  readonly locales = true;
   private entries = new Map<string, Entry>();
   /** Docs read afresh so far (the session counts a rediscovery's from it). */
   misses = 0;

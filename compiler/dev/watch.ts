@@ -13,7 +13,8 @@
 // shortly after, and reported added if it is there.
 //
 // A symbolic link that loops (to itself, to a folder above it) or leads out of
-// the site is skipped, as discovery skips it: chokidar would follow a link to
+// the site is skipped, as discovery skips it (unless it is a content folder the
+// config names, or on the way to one, which discovery reads wherever it leads): chokidar would follow a link to
 // a parent folder until the paths grow too long, and a link to itself made it
 // emit an error that, unhandled, ended the process. Every chokidar error is a
 // warning here: a watcher error never stops the server.
@@ -225,6 +226,9 @@ export class DevWatcher {
       const real = realpathSync(path);
       const parent = realpathSync(dirname(path));
       if (this.inside(parent, real)) reason = 'points to one of its own parent folders';
+      // A content folder the config names is read wherever it leads (discovery lists it as a folder), so a
+      // `docs` linked to a folder elsewhere, or a link on the way to it, is followed: its pages are the site's.
+      else if (this.targets.folders.some((folder) => this.inside(folder, path))) reason = undefined;
       else if (![this.realCwd, ...this.roots().slice(1)].some((root) => this.inside(real, root))) reason = `points outside the site (${real})`;
     } catch (error) {
       // A link to nothing is chokidar's to handle (it is seen once its target exists).

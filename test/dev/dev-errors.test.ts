@@ -243,6 +243,9 @@ describe('pxdocs dev with a broken config', () => {
       const overlay = error.errors![0];
       assert.match(overlay.where ?? '', /^config\/site\.config\.ts:8:\d+$/, `the overlay names the config file and line: ${JSON.stringify(overlay)}`);
       assert.ok(fx.output.text().includes('config/site.config.ts:8'), `the terminal names the config file and line:\n${fx.output.text()}`);
+      // The lines around the place, as build and init show them.
+      assert.match(overlay.frame ?? '', /^> +8 \| .*title: 'Fixture Docs',,$/m, `the overlay shows the config's lines: ${JSON.stringify(overlay)}`);
+      assert.match(fx.output.text(), /> +8 \| .*title: 'Fixture Docs',,\n/);
       const late = await fx.events();
       const lateError = await late.next(isError);
       assert.match(lateError.errors![0].where ?? '', /config\/site\.config\.ts/);

@@ -26,5 +26,6 @@ describe('a site plugin module with a syntax error', () => {
     assert.match(result.stderr, /Site plugin does not compile {2}src\/plugins\/x\.js:4:5\n/);
     assert.match(result.stderr, /The site plugin plugins\[0\] \(\.\/src\/plugins\/x\.js\) is src\/plugins\/x\.js, which does not compile: Expected "}" but found "loadContent"/);
     assert.doesNotMatch(result.stderr, /Config does not compile|TypeScript syntax in the config/);
+    assert.match(result.stderr, /> 4 \| {5}loadContent\(\) \{ return 1; \},\n\s+\| {5}\^/, 'with the lines of the module around the place');
   });
 });
