@@ -32,8 +32,12 @@ const RECORDS: ChatRecord[] = [
   record('/sources#csv', 'Data sources', 'Reading CSV files', 'The @bind annotation reads a CSV file into a predicate, one fact per row.'),
 ];
 
-/** Forty short sections, so a build spreads them over two workers. */
-const MANY: ChatRecord[] = Array.from({ length: 40 }, (_, index) => record(`/many#s${index}`, `Page ${index % 7}`, `Section ${index}`, `Section ${index} explains topic number ${index * 37 % 101}: rules, facts and ${['joins', 'aggregates', 'sources', 'outputs'][index % 4]}.`));
+/**
+ * Forty sections, so a build spreads them over two workers. Their texts are a few tokens ("P › 7: 7"):
+ * the model's time grows with a text's tokens (a third of a sentence's), and what these tests check
+ * (order, chunks, the cache) does not depend on the words.
+ */
+const MANY: ChatRecord[] = Array.from({ length: 40 }, (_, index) => record(`/many#s${index}`, 'P', String(index), String(index)));
 
 let vectors: SectionVectors | undefined;
 async function sectionVectors(): Promise<SectionVectors> {
@@ -93,8 +97,8 @@ test('a long embedding reports its progress and saves the cache as it goes, so a
   const dir = mkdtempSync(join(tmpdir(), 'pxdocs-embed-progress-'));
   const cacheFile = join(dir, 'cache.json');
   // 150 sections: three chunks of the pool's work (64, 64, 22), on three pages (a page's sections past
-  // PAGE_EMBEDDED_SECTIONS get no vector).
-  const records = Array.from({ length: 150 }, (_, index) => record(`/long-${Math.floor(index / 50)}#s${index}`, `Long page ${index % 5}`, `Part ${index}`, `Part ${index} is about ${['rules', 'facts', 'joins', 'outputs', 'sources'][index % 5]} number ${index}.`));
+  // PAGE_EMBEDDED_SECTIONS get no vector). Texts of a few tokens, as MANY's.
+  const records = Array.from({ length: 150 }, (_, index) => record(`/long-${Math.floor(index / 50)}#s${index}`, 'L', String(index), String(index)));
   try {
     const reports: { done: number; total: number; saved: number }[] = [];
     const built = await buildEmbeddings(records, cacheFile, {

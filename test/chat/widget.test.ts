@@ -125,7 +125,7 @@ let shared: { context: BrowserContext; page: Page } | undefined;
  * its responses gets a page of its own (`ownPage`), so that its routes and listeners end with it; a
  * phone, a context of its own.
  */
-async function openSite(path = DOC, viewport?: { width: number; height: number }, phone = false, ownPage = false): Promise<Session> {
+async function openSite(path = DOC, viewport?: { width: number; height: number }, phone = false, ownPage = false, beforeLoad?: (page: Page) => void): Promise<Session> {
   let own: BrowserContext | undefined;
   let page: Page;
   if (viewport || phone) {
@@ -151,6 +151,7 @@ async function openSite(path = DOC, viewport?: { width: number; height: number }
   };
   page.on('pageerror', onError);
   page.on('request', onRequest);
+  beforeLoad?.(page);
   session.close = async () => {
     if (own) return own.close();
     if (page !== shared?.page) return page.close();
@@ -646,13 +647,12 @@ describe('model keys stay on the server', () => {
   test('nothing the browser receives, nor what the tab stores, contains the model key', TIMEOUT, async () => {
     model.behave(streams(['Rules ', 'derive ', 'facts.']));
     chat = modelChat();
-    const { close, page } = await openSite(DOC, undefined, false, true);
     const bodies: Promise<string>[] = [];
-    page.on('response', (response) => {
+    // Listening from the page's first request (its own page: the listener ends with it).
+    const { close, page } = await openSite(DOC, undefined, false, true, (own) => own.on('response', (response) => {
       bodies.push(response.body().then((body) => body.toString('latin1'), () => ''));
-    });
+    }));
     try {
-      await page.reload();
       await openPanel(page);
       await askInPanel(page, 'what is a join rule');
       assert.equal((await assistantTexts(page))[0], 'Rules derive facts.', 'the answer came from the model');

@@ -32,7 +32,8 @@ let server: TestServer;
 let browser: Browser;
 let docPage: BuiltPage;
 let otherDocPage: BuiltPage;
-const contexts: BrowserContext[] = [];
+/** The file's one browser context: each test's page is a new page in it (freshPage). */
+let context: BrowserContext | undefined;
 
 before(async () => {
   // Set as soon as it is up, so `after` closes it even when a build fails.
@@ -50,16 +51,31 @@ before(async () => {
 });
 
 after(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+  await context?.close().catch(() => undefined);
   await browser?.close();
   await server?.close();
   await removeTempDirs();
 });
 
-async function freshPage(options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
-  const context = await newContext(browser, options);
-  contexts.push(context);
-  return context.newPage();
+/** The page most tests load their page in again (freshPage). */
+let shared: Page | undefined;
+
+/**
+ * A page with empty storage, as a fresh context gives it, in the file's one context: a fresh
+ * context's first load costs Chromium about three times a load in a page that has loaded the site
+ * (its cache and compiled scripts). Most tests load their page again in the file's one page, its
+ * local and session storage cleared first; a test that routes its page's requests or adds an init
+ * script to it gets a page of its own (`own`), so that these end with it, closed by the next call.
+ */
+async function freshPage(options: { colorScheme?: 'dark'; own?: boolean } = {}): Promise<Page> {
+  context ??= await newContext(browser);
+  shared ??= await context.newPage();
+  await Promise.all(context.pages().filter((page) => page !== shared).map((page) => page.close()));
+  if (shared.url().startsWith(server.url)) await shared.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  const page = options.own ? await context.newPage() : shared;
+  // The system's preference, as the context option `colorScheme` sets it (Playwright's default: light).
+  await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
+  return page;
 }
 
 function luminance(rgb: string): number {
@@ -105,7 +121,7 @@ describe('Colour mode', () => {
   });
 
   test('the chosen mode persists across reloads and is applied before any island script runs, also on client navigation (no flash)', async () => {
-    const page = await freshPage();
+    const page = await freshPage({ own: true });
     await page.goto(server.url + docPage.route);
     await page.locator('.navbar [data-color-mode-toggle]').click();
     await page.locator('[data-announcement-close]').click();
@@ -234,7 +250,7 @@ describe('Docs version', () => {
 
 describe('Crash boundary', () => {
   test('an island that throws renders "Page Error" / "This page crashed" with a "Try again" button that renders the page again', async () => {
-    const page = await freshPage();
+    const page = await freshPage({ own: true });
     const problems = watchProblems(page);
     // Break a DOM API the navigation island uses during setup.
     await page.addInitScript(() => {
@@ -261,7 +277,7 @@ describe('Crash boundary', () => {
   });
 
   test('after "Try again" the page works: the colour-mode toggle switches the mode once per click', async () => {
-    const page = await freshPage();
+    const page = await freshPage({ own: true });
     await page.addInitScript(() => {
       history.replaceState = () => { throw new Error('boom'); };
     });
