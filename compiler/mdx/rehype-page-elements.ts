@@ -128,8 +128,11 @@ function addAnchor(node: Element, message: string | undefined): void {
 function styleDetails(node: Element): void {
   const summary = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
   const rest = node.children.filter((child) => child !== summary);
-  // With Docusaurus's names for it (its Details is an info alert), which a site's CSS targets.
-  node.properties.className = ['details', 'alert', 'alert--info'];
+  // With Docusaurus's names for it (its Details is an info alert) and the page's own after them, and its
+  // `data-collapsed` (kept in step by the core island, lib/collapsed.ts), which a site's CSS targets.
+  const own = node.properties.className;
+  node.properties.className = ['details', 'alert', 'alert--info', ...(Array.isArray(own) ? own.map(String) : [])];
+  node.properties.dataCollapsed = node.properties.open === undefined || node.properties.open === false ? 'true' : 'false';
   const content: ElementContent = { type: 'element', tagName: 'div', properties: { className: ['details-content'] }, children: rest };
   node.children = [summary ?? { type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: 'Details' }] }, content];
 }
