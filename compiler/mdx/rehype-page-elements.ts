@@ -31,7 +31,7 @@ export { HEADING_LINK_TITLE } from '../../theme/shared/heading-link.js';
 /**
  * `linkTitle`: the site's message for the anchor's title in the page's language
  * (site data's `messages[HEADING_LINK_TITLE]`, `{heading}` the heading's text, as
- * Docusaurus's Heading fills it); absent on an English page, which keeps its words.
+ * Docusaurus's Heading fills it); absent on an English page, which has Docusaurus's English.
  * Given here, at compile time, because the anchor is part of the page's body on
  * both ways it is rendered: the fast path's HTML and the module's JSX.
  */
@@ -116,11 +116,12 @@ function addAnchor(node: Element, message: string | undefined): void {
   const id = node.properties.id as string;
   // As Docusaurus's Heading: the heading's text when it is plain text, else its id.
   const only = node.children.length === 1 ? node.children[0] : undefined;
-  const title = message === undefined ? ENGLISH_LINK_TITLE : fill(message, { heading: only?.type === 'text' ? only.value : id });
+  const title = fill(message ?? ENGLISH_LINK_TITLE, { heading: only?.type === 'text' ? only.value : id });
   node.children.push({
     type: 'element',
     tagName: 'a',
-    properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: title, title },
+    // `translate="no"`, as Docusaurus's: a page translator leaves the link's words as they are.
+    properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: title, title, translate: 'no' },
     children: [{ type: 'text', value: '#' }],
   });
 }
