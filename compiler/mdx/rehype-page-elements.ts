@@ -117,6 +117,9 @@ function addAnchor(node: Element, message: string | undefined): void {
   // As Docusaurus's Heading: the heading's text when it is plain text, else its id.
   const only = node.children.length === 1 ? node.children[0] : undefined;
   const title = fill(message ?? ENGLISH_LINK_TITLE, { heading: only?.type === 'text' ? only.value : id });
+  // `anchor` first, as Docusaurus's Heading names a heading with a link (a site's CSS targets it).
+  const own = node.properties.className;
+  node.properties.className = ['anchor', ...(Array.isArray(own) ? own.map(String) : [])];
   node.children.push({
     type: 'element',
     tagName: 'a',

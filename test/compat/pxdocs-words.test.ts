@@ -174,6 +174,8 @@ describe("A heading anchor's title (Docusaurus's theme.common.headingLinkTitle)"
     assert.deepEqual(await anchors(join(site, 'out'), '/docs/b'), ['#drawn Direct link to Drawn | Direct link to Drawn']);
     // translate="no" on both ways a heading is drawn, as Docusaurus's Heading marks its link.
     for (const route of ['/docs/a', '/docs/b']) assert.deepEqual(selectAll((await readPage(join(site, 'out'), route)).tree, 'article .hash-link').map((link) => attr(link, 'translate')), route === '/docs/a' ? ['no', 'no'] : ['no']);
+    // The heading is named `anchor`, as Docusaurus's Heading names one with a link (a site's CSS targets it).
+    for (const route of ['/docs/a', '/docs/b']) assert.deepEqual(selectAll((await readPage(join(site, 'out'), route)).tree, 'article h2').map((heading) => attr(heading, 'class')), route === '/docs/a' ? ['anchor', 'anchor'] : ['anchor']);
   });
 });
 

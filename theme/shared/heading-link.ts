@@ -24,5 +24,7 @@ export function headingElement(as: HeadingLevel, props: Record<string, unknown>,
   if (as === 'h1' || !id) return createElement(as, { ...props, id: undefined }, children);
   const title = fill(message ?? ENGLISH_LINK_TITLE, { heading: typeof children === 'string' ? children : id });
   // `translate="no"`, as Docusaurus's: a page translator leaves the link's words as they are.
-  return createElement(as, props, children, createElement('a', { className: 'hash-link', href: `#${id}`, 'aria-label': title, title, translate: 'no' }, '#'));
+  // `anchor` first, as Docusaurus's Heading names a heading with a link (a site's CSS targets it).
+  const className = typeof props.className === 'string' && props.className ? `anchor ${props.className}` : 'anchor';
+  return createElement(as, { ...props, className }, children, createElement('a', { className: 'hash-link', href: `#${id}`, 'aria-label': title, title, translate: 'no' }, '#'));
 }
