@@ -61,7 +61,7 @@ describe('the fast path for plain pages', () => {
     for (const [file, bytes] of left) assert.ok(right.get(file)!.equals(bytes), `${file} differs between the fast path and the module path`);
     // What a reader sees on a fast page: heading ids, anchors, highlighting, admonitions, links rewritten.
     const plain = await readFile(join(site, 'fast', 'guide', 'plain.html'), 'utf8');
-    assert.match(plain, /<h2 id="a-heading-with-code">/);
+    assert.match(plain, /<h2 id="a-heading-with-code" class="anchor">/);
     assert.match(plain, /class="hash-link" href="#a-heading-with-code"/);
     assert.match(plain, /admonition-warning/);
     assert.match(plain, /href="\/guide\/setup#install-steps"/);

@@ -15,7 +15,7 @@ import { firstHeading, pageFormat, readPageFile, readThroughMemo, refuseSlugUrl,
 import { matchingFiles, pageErrorTo } from '../discover-pages.js';
 import { givenTitle, parseFrontMatter } from '../front-matter.js';
 import { createExcerpt } from '../mdx/excerpt.js';
-import { beforeTruncate, findTruncate } from './excerpt.js';
+import { findTruncate } from './excerpt.js';
 import { textHash } from '../page-text.js';
 import { joinPermalink, unsafePermalinkReason } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
@@ -168,7 +168,9 @@ async function readPost(original: string, root: string, options: BlogOptions, kn
     frontMatter,
     title,
     titleInBody: heading !== undefined,
-    description: frontMatter.description ?? createExcerpt(beforeTruncate(body)),
+    // From the whole body, as Docusaurus's blog describes a post (createExcerpt of its content): a marker
+    // inside the first paragraph does not cut it (the marker is a comment, which the excerpt leaves out).
+    description: frontMatter.description ?? createExcerpt(body),
     permalink,
     label: title,
     unlisted: frontMatter.unlisted === true,

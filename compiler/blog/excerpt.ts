@@ -37,12 +37,6 @@ export function findTruncate(text: string): { index: number; length: number } | 
   return undefined;
 }
 
-/** The post's body before its truncate marker, or all of it. */
-export function beforeTruncate(text: string): string {
-  const found = findTruncate(text);
-  return found ? text.slice(0, found.index) : text;
-}
-
 /** The word the marker becomes (a paragraph of its own where the marker is a block). */
 export const TRUNCATE_WORD = 'pxdocs-truncate-marker-5b8e2f';
 const PARAGRAPH = `<p>${TRUNCATE_WORD}</p>`;

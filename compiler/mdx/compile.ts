@@ -174,7 +174,7 @@ export interface CompilerOptions {
   componentTags?: ComponentTags;
   /**
    * The site's message for a heading anchor's title in the page's language (Docusaurus's
-   * `theme.common.headingLinkTitle`, rehype-page-elements.ts); absent: pxdocs's English.
+   * `theme.common.headingLinkTitle`, rehype-page-elements.ts); absent: Docusaurus's English.
    */
   headingLinkTitle?: string;
 }

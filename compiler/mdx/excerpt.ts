@@ -30,6 +30,8 @@ function clean(line: string, docusaurus = true): string {
     // An escaped character is text: set aside (as a private-use one) so no pattern below reads it as syntax.
     .replace(/\\([\\`*_{}[\]()#+\-.!<>|~])/g, (_, char: string) => String.fromCharCode(0xe000 + char.charCodeAt(0)))
     .replace(/<!--.*?-->/g, '')
+    // A JSX comment within a line (a blog post's `{/* truncate */}` mid-paragraph) is a note, not text.
+    .replace(/\{\/\*.*?\*\/\}/g, '')
     // A script's or a style's text is code, not prose (a raw <script> in a `format: md` page).
     .replace(/<(script|style)\b[^>]*>.*?<\/\1\s*>/gi, '')
     .replace(/<[^>]*>/g, '')

@@ -31,7 +31,7 @@ export { HEADING_LINK_TITLE } from '../../theme/shared/heading-link.js';
 /**
  * `linkTitle`: the site's message for the anchor's title in the page's language
  * (site data's `messages[HEADING_LINK_TITLE]`, `{heading}` the heading's text, as
- * Docusaurus's Heading fills it); absent on an English page, which keeps its words.
+ * Docusaurus's Heading fills it); absent on an English page, which has Docusaurus's English.
  * Given here, at compile time, because the anchor is part of the page's body on
  * both ways it is rendered: the fast path's HTML and the module's JSX.
  */
@@ -116,11 +116,15 @@ function addAnchor(node: Element, message: string | undefined): void {
   const id = node.properties.id as string;
   // As Docusaurus's Heading: the heading's text when it is plain text, else its id.
   const only = node.children.length === 1 ? node.children[0] : undefined;
-  const title = message === undefined ? ENGLISH_LINK_TITLE : fill(message, { heading: only?.type === 'text' ? only.value : id });
+  const title = fill(message ?? ENGLISH_LINK_TITLE, { heading: only?.type === 'text' ? only.value : id });
+  // `anchor` first, as Docusaurus's Heading names a heading with a link (a site's CSS targets it).
+  const own = node.properties.className;
+  node.properties.className = ['anchor', ...(Array.isArray(own) ? own.map(String) : [])];
   node.children.push({
     type: 'element',
     tagName: 'a',
-    properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: title, title },
+    // `translate="no"`, as Docusaurus's: a page translator leaves the link's words as they are.
+    properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: title, title, translate: 'no' },
     children: [{ type: 'text', value: '#' }],
   });
 }
@@ -128,8 +132,11 @@ function addAnchor(node: Element, message: string | undefined): void {
 function styleDetails(node: Element): void {
   const summary = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
   const rest = node.children.filter((child) => child !== summary);
-  // With Docusaurus's names for it (its Details is an info alert), which a site's CSS targets.
-  node.properties.className = ['details', 'alert', 'alert--info'];
+  // With Docusaurus's names for it (its Details is an info alert) and the page's own after them, and its
+  // `data-collapsed` (kept in step by the core island, lib/collapsed.ts), which a site's CSS targets.
+  const own = node.properties.className;
+  node.properties.className = ['details', 'alert', 'alert--info', ...(Array.isArray(own) ? own.map(String) : [])];
+  node.properties.dataCollapsed = node.properties.open === undefined || node.properties.open === false ? 'true' : 'false';
   const content: ElementContent = { type: 'element', tagName: 'div', properties: { className: ['details-content'] }, children: rest };
   node.children = [summary ?? { type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: 'Details' }] }, content];
 }

@@ -463,6 +463,27 @@ describe('The blog plugin’s rules', () => {
     assert.doesNotMatch(built.stderr, /truncate marker/, built.stderr);
   });
 
+  // Docusaurus 3.10 describes a post by createExcerpt of its whole content, so a marker inside the first
+  // paragraph does not cut its description: the feeds' <description>/<summary> and the page's meta hold the
+  // whole paragraph, while the list's excerpt stops at the marker. pxdocs described it by the text before the marker.
+  it('describes a post whose marker stands inside its first paragraph by the whole paragraph, the list cut at the marker', async () => {
+    const built = await blogSite({
+      'blog/2024-01-01-inline.md': post('title: Inline', 'First words. <!-- truncate --> Same paragraph.\n\nSecond paragraph.'),
+      'blog/2024-01-02-ends.mdx': post('title: Ends', 'MDX words {/* truncate */} and after.\n\nMore.'),
+    }, "blog: { feedOptions: { type: 'all' } }");
+    assert.equal(built.code, 0, built.stderr);
+    const rss = await readFile(join(built.out, 'blog', 'rss.xml'), 'utf8');
+    const atom = await readFile(join(built.out, 'blog', 'atom.xml'), 'utf8');
+    const descriptions = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}[^>]*><!\\[CDATA\\[(.*?)\\]\\]></${tag}>`, 'g'))].map(([, value]) => value);
+    assert.deepEqual(descriptions(rss, 'description'), ['MDX words and after.', 'First words. Same paragraph.']);
+    assert.deepEqual(descriptions(atom, 'summary'), ['MDX words and after.', 'First words. Same paragraph.']);
+    const page = await readPage(built.out, '/blog/2024/01/01/inline');
+    assert.equal(attr(must(page.tree, 'meta[name="description"]'), 'content'), 'First words. Same paragraph.');
+    const [ends, inline] = selectAll((await readPage(built.out, '/blog')).tree, 'article');
+    assert.equal(text(must(inline, '.markdown')).trim(), 'First words.');
+    assert.equal(text(must(ends, '.markdown')).trim(), 'MDX words');
+  });
+
   // A comment on a line of its own ends the paragraph or list above it, in MDX and in CommonMark:
   // Docusaurus 3.10 draws `Hello\n<!-- truncate -->\nMore` as two paragraphs on the post page and in
   // the feed. pxdocs replaced the marker with a word before parsing, which joined them into one.

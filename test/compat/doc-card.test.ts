@@ -74,13 +74,15 @@ describe('@theme/DocCard in a page', () => {
 });
 
 describe('<DocCardList /> with no items, as Docusaurus draws it', () => {
-  it("lists the page's category, the page's own card too, and no category without a link; at a sidebar's top level the level's other pages", async () => {
+  it("lists the page's category, the page's own card too, and no category without a link; on a category's page its items; at a sidebar's top level the level's pages", async () => {
     const dir = await makeTempDir('pxdocs-doc-card-list-');
     const list = "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n";
     await writeFiles(dir, {
       'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.js' }, chat: { embeddings: 'off' } }),
       // OnionIoT/documentation's shape: an overview page in its category, drawing the category's cards.
-      'sidebars.js': "module.exports = { docs: ['start', 'about', { type: 'category', label: 'Guide', items: ['guide/overview', 'guide/install', { type: 'category', label: 'Empty', items: [] }, 'guide/use'] }] };\n",
+      'sidebars.js': "module.exports = { docs: ['start', 'about', { type: 'category', label: 'Guide', items: ['guide/overview', 'guide/install', { type: 'category', label: 'Empty', items: [] }, 'guide/use'] }, { type: 'category', label: 'Ref', link: { type: 'doc', id: 'ref/index' }, items: ['ref/one'] }] };\n",
+      'docs/ref/index.mdx': page({ title: 'Ref' }, list),
+      'docs/ref/one.md': page({ title: 'One' }, 'One.\n'),
       'docs/start.mdx': page({ title: 'Start' }, list),
       'docs/about.md': page({ title: 'About' }, 'About it.\n'),
       'docs/guide/overview.mdx': page({ title: 'Overview' }, list),
@@ -93,8 +95,11 @@ describe('<DocCardList /> with no items, as Docusaurus draws it', () => {
     const cards = async (file: string) => [...(await readFile(join(dir, 'out', 'docs', file), 'utf8')).matchAll(/<a class="doc-card card padding--lg theme-doc-card-container" href="([^"]*)">/g)].map(([, href]) => href);
     // Docusaurus: useCurrentSidebarCategory()'s items, filtered by filterDocCardListItems (a category needs a link).
     assert.deepEqual(await cards('guide/overview.html'), ['/docs/guide/overview', '/docs/guide/install', '/docs/guide/use']);
-    // Docusaurus throws at a sidebar's top level; pxdocs draws the level's other entries.
-    assert.deepEqual(await cards('start.html'), ['/docs/about', '/docs/guide/overview']);
+    // The category's page: its category's items, which do not hold the page that is its link.
+    assert.deepEqual(await cards('ref/index.html'), ['/docs/ref/one']);
+    // At a sidebar's top level Docusaurus 3.10 (useCurrentSidebarSiblings) draws the sidebar's items, the page's own
+    // card first here; before, pxdocs left it out (useCurrentSidebarCategory threw there in Docusaurus before 3.10).
+    assert.deepEqual(await cards('start.html'), ['/docs/start', '/docs/about', '/docs/guide/overview', '/docs/ref/']);
   });
 
   it('draws no breadcrumbs on a doc no sidebar lists, as Docusaurus (no sidebar, no trail)', async () => {

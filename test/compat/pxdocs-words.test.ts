@@ -164,13 +164,18 @@ describe("A heading anchor's title (Docusaurus's theme.common.headingLinkTitle)"
     assert.deepEqual((await anchors(out, '/docs/b'))[0], '#calcul Lien vers « Calcul » | Lien vers « Calcul »');
   });
 
-  it('keeps the English title of an English page', async () => {
+  it("gives an English page Docusaurus's English title, the link not for a page translator", async () => {
     const site = await makeTempDir('pxdocs-words-anchors-en-');
-    await writeFiles(site, { 'pxdocs.config.mjs': siteConfig(''), 'docs/a.md': '# A\n\n## Part\n\nText.\n', 'docs/b.mdx': "import Heading from '@theme/Heading';\n\n<Heading as=\"h2\" id=\"drawn\">Drawn</Heading>\n" });
+    await writeFiles(site, { 'pxdocs.config.mjs': siteConfig(''), 'docs/a.md': '# A\n\n## Part\n\nText.\n\n## The `code`\n', 'docs/b.mdx': "import Heading from '@theme/Heading';\n\n<Heading as=\"h2\" id=\"drawn\">Drawn</Heading>\n" });
     const result = await buildSite(site);
     assert.equal(result.code, 0, result.stderr);
-    assert.deepEqual(await anchors(join(site, 'out'), '/docs/a'), ['#part Direct link to this heading | Direct link to this heading']);
-    assert.deepEqual(await anchors(join(site, 'out'), '/docs/b'), ['#drawn Direct link to this heading | Direct link to this heading']);
+    // Docusaurus's English ('Direct link to {heading}'), where pxdocs wrote 'Direct link to this heading'; the id when the heading is more than text.
+    assert.deepEqual(await anchors(join(site, 'out'), '/docs/a'), ['#part Direct link to Part | Direct link to Part', '#the-code Direct link to the-code | Direct link to the-code']);
+    assert.deepEqual(await anchors(join(site, 'out'), '/docs/b'), ['#drawn Direct link to Drawn | Direct link to Drawn']);
+    // translate="no" on both ways a heading is drawn, as Docusaurus's Heading marks its link.
+    for (const route of ['/docs/a', '/docs/b']) assert.deepEqual(selectAll((await readPage(join(site, 'out'), route)).tree, 'article .hash-link').map((link) => attr(link, 'translate')), route === '/docs/a' ? ['no', 'no'] : ['no']);
+    // The heading is named `anchor`, as Docusaurus's Heading names one with a link (a site's CSS targets it).
+    for (const route of ['/docs/a', '/docs/b']) assert.deepEqual(selectAll((await readPage(join(site, 'out'), route)).tree, 'article h2').map((heading) => attr(heading, 'class')), route === '/docs/a' ? ['anchor', 'anchor'] : ['anchor']);
   });
 });
 

@@ -48,7 +48,7 @@ describe("a site's own copy of DocItem/Content", () => {
     assert.doesNotMatch(output, /DocItem\/Content replaces/);
     const convert = await readFile(join(dir, 'out', 'docs', 'convert.html'), 'utf8');
     // The copy's box holds its title, the body itself (no second `markdown` box of pxdocs's) and what it adds.
-    assert.match(convert, /<div class="theme-doc-markdown markdown"><header class="own-header"><h1>convertColors<\/h1><\/header><p>Converts colors\.<\/p>\s*<h2 id="details">Details/);
+    assert.match(convert, /<div class="theme-doc-markdown markdown"><header class="own-header"><h1>convertColors<\/h1><\/header><p>Converts colors\.<\/p>\s*<h2 id="details" class="anchor">Details/);
     assert.match(convert, /<section class="own-usage"><h2 id="usage">Usage<\/h2><code>convertColors<\/code><\/section><\/div>/);
     assert.doesNotMatch(convert, /class="doc-title"/);
     assert.equal(convert.match(/class="[^"]*\bmarkdown\b/g)?.length, 1);

@@ -2,7 +2,7 @@
 // A `<summary>` child is lifted out so it stays the first child, as HTML requires.
 import { Children, isValidElement, type ReactNode } from 'react';
 
-export default function Details({ summary, children, ...rest }: { summary?: ReactNode; children?: ReactNode; open?: boolean }) {
+export default function Details({ summary, children, className, ...rest }: { summary?: ReactNode; children?: ReactNode; open?: boolean; className?: string }) {
   let heading: ReactNode = typeof summary === 'string' ? <summary>{summary}</summary> : summary;
   const body: ReactNode[] = [];
   Children.forEach(children, (child) => {
@@ -10,8 +10,9 @@ export default function Details({ summary, children, ...rest }: { summary?: Reac
     else body.push(child);
   });
   return (
-    // With Docusaurus's names for it (its Details is an info alert), which a site's CSS targets.
-    <details className="details alert alert--info" {...rest}>
+    // With Docusaurus's names for it (its Details is an info alert) and the page's own after them, and its
+    // `data-collapsed` (kept in step by the core island, lib/collapsed.ts), which a site's CSS targets.
+    <details {...rest} className={className ? `details alert alert--info ${className}` : 'details alert alert--info'} data-collapsed={!rest.open}>
       {heading ?? <summary>Details</summary>}
       <div className="details-content">{body}</div>
     </details>

@@ -8,15 +8,17 @@ import { isInternalUrl, useDocById } from './docusaurus-client.js';
 import { propSidebarItem } from './prop-sidebar.js';
 
 /**
- * The entries beside the page: its category's (the deepest holding it, or the category it is the
- * page of), with `inCategory`; or, at a sidebar's top level, that level's.
+ * The entries beside the page, as Docusaurus 3.10's `useCurrentSidebarSiblings` finds them: the
+ * items of the deepest category holding it (or the category it is the page of), the first place
+ * it is met in order, depth first; at a sidebar's top level, that level. Its own card is among
+ * them, as there (a category's page is not one of its category's items unless listed).
  */
-function findSiblings(items: SidebarItem[], href: string, inCategory = false): { items: SidebarItem[]; inCategory: boolean } | undefined {
-  if (items.some((item) => item.href === href && item.type === 'doc')) return { items, inCategory };
+function findSiblings(items: SidebarItem[], href: string): SidebarItem[] | undefined {
   for (const item of items) {
+    if (item.type === 'doc' && item.href === href) return items;
     if (item.type !== 'category') continue;
-    if (item.href === href) return { items: item.items, inCategory: true };
-    const inner = findSiblings(item.items, href, true);
+    if (item.href === href) return item.items;
+    const inner = findSiblings(item.items, href);
     if (inner) return inner;
   }
   return undefined;
@@ -64,11 +66,8 @@ export function OwnDocCardList({ items, className }: { items?: CardItem[]; class
   const { page, wrappers } = context;
   const given = items?.map(useDescribedItem).filter((item): item is Exclude<CardItem, { type: 'html' }> => item.type !== 'html');
   if (!given) context.readSidebar = true;
-  // Docusaurus lists the page's category's entries (the page's own card too) but categories with no
-  // link (`filterDocCardListItems`); at a sidebar's top level, where Docusaurus throws, the level's
-  // entries but the page.
-  const siblings = findSiblings(page.sidebarItems ?? [], page.permalink);
-  const list = given ?? (siblings?.items ?? []).filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && hasLink(item) && (siblings!.inCategory || item.href !== page.permalink || item.type === 'category'));
+  // Docusaurus lists the page's siblings but categories with no link (`filterDocCardListItems`).
+  const list = given ?? (findSiblings(page.sidebarItems ?? [], page.permalink) ?? []).filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && hasLink(item));
   return (
     <div className={className}>
       {/* A site's own DocCard is given each item as Docusaurus gives it (its own `useDocById` describes it). */}

@@ -7,7 +7,7 @@
 // with every opening and closing after that (a click, a key, autoCollapse
 // closing a sibling, a dropdown closed by the core island). One listener on the
 // document: entries filled in later and pages reached by client navigation
-// need nothing more.
+// need nothing more. A page's <details> keeps its `data-collapsed` in step the same way.
 import { MENU_LIST_ITEM, MENU_LIST_ITEM_COLLAPSED } from '../../shared/docusaurus-classes.js';
 
 export function setupCollapsedState(): void {
@@ -17,5 +17,7 @@ export function setupCollapsedState(): void {
     const parent = details.parentElement;
     const item = parent?.classList.contains('menu-category-row') ? parent.parentElement : parent;
     if (details.tagName === 'DETAILS' && item?.classList.contains(MENU_LIST_ITEM)) item.classList.toggle(MENU_LIST_ITEM_COLLAPSED, !(details as HTMLDetailsElement).open);
+    // A page's <details>, as Docusaurus's Details sets its `data-collapsed` on each opening and closing.
+    if (details.hasAttribute('data-collapsed')) details.dataset.collapsed = String(!(details as HTMLDetailsElement).open);
   }, true);
 }
