@@ -330,7 +330,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     // The live code block theme's `live` fences are Playgrounds on a site whose package.json lists it (rehype-code.ts),
     // its `themeConfig.liveCodeBlock` carried (translateTheme): nothing lost.
     if (name === '@docusaurus/theme-live-codeblock' || name === 'live-codeblock') return;
-    skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
+    // pxdocs draws the fences `markdown.mermaid` makes diagrams itself, with `themeConfig.mermaid` (translateTheme): nothing lost.
+    if (name === '@docusaurus/theme-mermaid' || name === 'mermaid') return void notes.push(`${key}: @docusaurus/theme-mermaid needs no theme here: pxdocs draws \`mermaid\` fences itself when markdown.mermaid is true, with themeConfig.mermaid's theme and options.`);
+    skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
   }, (theme, options, key) => {
     // A theme of the site's own folder (`themes: ['./my-theme']`): carried as it is written, a path from the config's
     // folder, which pxdocs.config.mjs shares; the build makes and runs it as Docusaurus does, and reads the
@@ -857,6 +859,24 @@ function translateZoom(zoom: Obj, skip: (key: string, reason: string) => void): 
   return out;
 }
 
+/** theme-mermaid's `themeConfig.mermaid` as `mermaid`: mermaid's theme per colour mode and the options given to `mermaid.initialize`. */
+function translateMermaid(mermaid: Obj, skip: (key: string, reason: string) => void): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (isObj(mermaid.theme)) {
+    const theme: Record<string, string> = {};
+    for (const [mode, name] of Object.entries(mermaid.theme)) {
+      if ((mode === 'light' || mode === 'dark') && typeof name === 'string' && name) theme[mode] = name;
+      else skip(`themeConfig.mermaid.theme.${mode}`, mode === 'light' || mode === 'dark' ? `expected a mermaid theme name, found ${describe(name)}` : 'no pxdocs equivalent: mermaid has a theme for light and one for dark');
+    }
+    if (Object.keys(theme).length) out.theme = theme;
+  } else if (mermaid.theme !== undefined) skip('themeConfig.mermaid.theme', `expected { light, dark }, found ${describe(mermaid.theme)}`);
+  // The options reach the browser in the page: plain values only (a function, as mermaid's `themeCSS` builder, is not carried).
+  if (isObj(mermaid.options) && plainValue(mermaid.options)) out.options = mermaid.options;
+  else if (mermaid.options !== undefined) skip('themeConfig.mermaid.options', `${describe(mermaid.options)}: init carries plain values only; write the rest into \`mermaid.options\` of pxdocs.config.mjs`);
+  for (const name of Object.keys(mermaid)) if (name !== 'theme' && name !== 'options') skip(`themeConfig.mermaid.${name}`, 'no pxdocs equivalent');
+  return out;
+}
+
 function translateTheme(theme: Obj, config: Record<string, unknown>, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], siteDir: string): void {
   for (const [key, value] of Object.entries(theme)) {
     // An option set to undefined is unset, as Docusaurus reads it: Project-HAMi/website turns its
@@ -866,6 +886,7 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
     else if (key === 'footer' && isObj(value)) config.footer = translateFooter(value, skip);
     else if (key === 'zoom' && config.imageZoom && isObj(value)) config.imageZoom = translateZoom(value, skip);
     else if (key === 'zoom') skip('themeConfig.zoom', config.imageZoom ? `expected { selector, background, config }, found ${describe(value)}` : 'read by docusaurus-plugin-image-zoom, which the config does not list');
+    else if (key === 'mermaid' && isObj(value)) config.mermaid = translateMermaid(value, skip);
     else if (key === 'announcementBar' && isObj(value)) {
       const id = str(value.id) ?? 'announcement';
       const content = str(value.content);
