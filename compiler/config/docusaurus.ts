@@ -900,6 +900,9 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       const highlight: Record<string, unknown> = {};
       const languages = Array.isArray(value.additionalLanguages) ? value.additionalLanguages.filter((item): item is string => typeof item === 'string') : [];
       if (languages.length) highlight.additionalLanguages = languages;
+      // An entry that is no language name (Docusaurus refuses the config) was left out without a word.
+      if (Array.isArray(value.additionalLanguages)) value.additionalLanguages.forEach((item, index) => { if (typeof item !== 'string') skip(`themeConfig.prism.additionalLanguages[${index}]`, item instanceof Unknown ? `${runTime(item)}: add the language to highlight.additionalLanguages by hand` : `expected a Prism language name, found ${describe(item)}`); });
+      else if (value.additionalLanguages !== undefined) skip('themeConfig.prism.additionalLanguages', `expected a list of Prism language names, found ${describe(value.additionalLanguages)}`);
       // The language of a fence that names none (Docusaurus's default: plain text, as pxdocs's).
       if (typeof value.defaultLanguage === 'string') highlight.defaultLanguage = value.defaultLanguage;
       else if (value.defaultLanguage !== undefined) skip('themeConfig.prism.defaultLanguage', `expected a language name, found ${describe(value.defaultLanguage)}`);
