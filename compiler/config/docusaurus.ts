@@ -401,14 +401,44 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       skip(key, `${SPREAD_REASON} (${describe(spread)})`);
       continue;
     }
-    const reason: Record<string, string> = {
-      future: 'Docusaurus future flags do not apply',
-    };
-    skip(key, reason[key] ?? `"${key}" has no pxdocs equivalent`);
+    if (key === 'future') translateFuture(spread, skip, notes);
+    else skip(key, `"${key}" has no pxdocs equivalent`);
   }
   notes.push(`Translated from ${configFile}.`);
   // Each docs instance says what they share once (DocusaurusCommunity/website spreads one set of options into two).
   return { config, notCarried: withPageAdmonitionsCompared(notCarried, value, config), notes: [...new Set(notes)], ...(postcss.plugins.length ? { postcss } : {}) };
+}
+
+/**
+ * What `future.v4` (all its flags, or an object of them) would change in Docusaurus 3.10, for each flag whose
+ * pages differ in pxdocs; flags of Docusaurus's own build (its bundler, the head attribute postBuild gets) change
+ * nothing pxdocs writes and are a note. init said "future flags do not apply" of all of them.
+ */
+const V4_FLAGS: Record<string, string | undefined> = {
+  siteStorageNamespacing: "the reader's stored choices (colour mode, a closed announcement bar) are kept under Docusaurus 3's keys, without the site's suffix",
+  mdx1CompatDisabledByDefault: 'MDX 1 syntax still builds: `<!-- -->` comments, `{#id}` heading ids and `:::note Title` admonition titles, which Docusaurus then refuses or shows as written',
+  useCssCascadeLayers: "the theme's CSS is not in cascade layers: a customCss rule wins over Infima's by specificity and order, as in Docusaurus 3",
+  removeLegacyPostBuildHeadAttribute: undefined,
+  fasterByDefault: undefined,
+};
+
+function translateFuture(future: Value, skip: (key: string, reason: string) => void, notes: string[]): void {
+  if (!isObj(future)) return skip('future', `expected an object of flags, found ${describe(future)}`);
+  for (const [name, flag] of Object.entries(future)) {
+    if (name === 'v4' && (flag === true || isObj(flag))) {
+      const on = Object.keys(V4_FLAGS).filter((v4) => flag === true || (isObj(flag) && flag[v4] === true));
+      for (const v4 of on) {
+        const reason = V4_FLAGS[v4];
+        if (reason) skip(`future.v4.${v4}`, reason);
+      }
+      if (isObj(flag)) for (const other of Object.keys(flag)) if (!(other in V4_FLAGS)) skip(`future.v4.${other}`, 'a future flag this pxdocs does not know');
+      if (on.some((v4) => !V4_FLAGS[v4])) notes.push(`future.v4: ${on.filter((v4) => !V4_FLAGS[v4]).join(', ')} change Docusaurus's own build, nothing of the pages: not needed here.`);
+    } else if (name === 'v4' && flag === false) continue;
+    else if (name === 'faster' || name === 'experimental_faster') notes.push(`future.${name}: Docusaurus's faster bundler and build: not needed here.`);
+    else if (name === 'experimental_router' && flag === 'browser') continue;
+    else if (name === 'experimental_router') skip('future.experimental_router', `${describe(flag)}: pxdocs writes a page per route, browsed by their URLs; a hash router is not offered`);
+    else skip(`future.${name}`, 'a future flag pxdocs has no equivalent of');
+  }
 }
 
 /** The pages' and posts' own `admonitions`, named as not carried, unless their keywords are the site's (the docs', carried). */
