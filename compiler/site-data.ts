@@ -12,6 +12,7 @@ import type { FooterLink, NavbarLogo, NavLink, SiteData } from '../theme/compone
 import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
 import { mermaidUrl } from './mdx/mermaid.js';
+import { isDefaultMermaid } from '../theme/shared/mermaid-config.js';
 import { pxErrors } from './errors/catalogue.js';
 import { isInstanceId, isReleasedId } from '../theme/shared/version-ids.js';
 import { ROOT_PATH } from '../theme/shared/base-html.js';
@@ -129,6 +130,8 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
     ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     // For `@theme/Mermaid` in a page (a ```mermaid fence gets it at compile time).
     ...(config.markdown.mermaid ? { mermaidSrc: mermaidUrl() } : {}),
+    // Only a site that changes mermaid's theme or options carries them (the island's defaults are Docusaurus's).
+    ...(config.markdown.mermaid && !isDefaultMermaid(config.mermaid) ? { mermaid: config.mermaid } : {}),
     ...(config.imageZoom ? { imageZoom: config.imageZoom } : {}),
     ...localeData(config),
     ...(messages ? { messages } : {}),

@@ -330,7 +330,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
     // The live code block theme's `live` fences are Playgrounds on a site whose package.json lists it (rehype-code.ts),
     // its `themeConfig.liveCodeBlock` carried (translateTheme): nothing lost.
     if (name === '@docusaurus/theme-live-codeblock' || name === 'live-codeblock') return;
-    skip(key, name === '@docusaurus/theme-mermaid' ? 'themes are not loaded (pxdocs renders `mermaid` fences itself where supported)' : LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
+    // pxdocs draws the fences `markdown.mermaid` makes diagrams itself, with `themeConfig.mermaid` (translateTheme): nothing lost.
+    if (name === '@docusaurus/theme-mermaid' || name === 'mermaid') return void notes.push(`${key}: @docusaurus/theme-mermaid needs no theme here: pxdocs draws \`mermaid\` fences itself when markdown.mermaid is true, with themeConfig.mermaid's theme and options.`);
+    skip(key, LOCAL_SEARCH.has(name) ? SEARCH_BUILT_IN : `the theme "${name}" is not loaded`);
   }, (theme, options, key) => {
     // A theme of the site's own folder (`themes: ['./my-theme']`): carried as it is written, a path from the config's
     // folder, which pxdocs.config.mjs shares; the build makes and runs it as Docusaurus does, and reads the
@@ -399,14 +401,44 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
       skip(key, `${SPREAD_REASON} (${describe(spread)})`);
       continue;
     }
-    const reason: Record<string, string> = {
-      future: 'Docusaurus future flags do not apply',
-    };
-    skip(key, reason[key] ?? `"${key}" has no pxdocs equivalent`);
+    if (key === 'future') translateFuture(spread, skip, notes);
+    else skip(key, `"${key}" has no pxdocs equivalent`);
   }
   notes.push(`Translated from ${configFile}.`);
   // Each docs instance says what they share once (DocusaurusCommunity/website spreads one set of options into two).
   return { config, notCarried: withPageAdmonitionsCompared(notCarried, value, config), notes: [...new Set(notes)], ...(postcss.plugins.length ? { postcss } : {}) };
+}
+
+/**
+ * What `future.v4` (all its flags, or an object of them) would change in Docusaurus 3.10, for each flag whose
+ * pages differ in pxdocs; flags of Docusaurus's own build (its bundler, the head attribute postBuild gets) change
+ * nothing pxdocs writes and are a note. init said "future flags do not apply" of all of them.
+ */
+const V4_FLAGS: Record<string, string | undefined> = {
+  siteStorageNamespacing: "the reader's stored choices (colour mode, a closed announcement bar) are kept under Docusaurus 3's keys, without the site's suffix",
+  mdx1CompatDisabledByDefault: 'MDX 1 syntax still builds: `<!-- -->` comments, `{#id}` heading ids and `:::note Title` admonition titles, which Docusaurus then refuses or shows as written',
+  useCssCascadeLayers: "the theme's CSS is not in cascade layers: a customCss rule wins over Infima's by specificity and order, as in Docusaurus 3",
+  removeLegacyPostBuildHeadAttribute: undefined,
+  fasterByDefault: undefined,
+};
+
+function translateFuture(future: Value, skip: (key: string, reason: string) => void, notes: string[]): void {
+  if (!isObj(future)) return skip('future', `expected an object of flags, found ${describe(future)}`);
+  for (const [name, flag] of Object.entries(future)) {
+    if (name === 'v4' && (flag === true || isObj(flag))) {
+      const on = Object.keys(V4_FLAGS).filter((v4) => flag === true || (isObj(flag) && flag[v4] === true));
+      for (const v4 of on) {
+        const reason = V4_FLAGS[v4];
+        if (reason) skip(`future.v4.${v4}`, reason);
+      }
+      if (isObj(flag)) for (const other of Object.keys(flag)) if (!(other in V4_FLAGS)) skip(`future.v4.${other}`, 'a future flag this pxdocs does not know');
+      if (on.some((v4) => !V4_FLAGS[v4])) notes.push(`future.v4: ${on.filter((v4) => !V4_FLAGS[v4]).join(', ')} change Docusaurus's own build, nothing of the pages: not needed here.`);
+    } else if (name === 'v4' && flag === false) continue;
+    else if (name === 'faster' || name === 'experimental_faster') notes.push(`future.${name}: Docusaurus's faster bundler and build: not needed here.`);
+    else if (name === 'experimental_router' && flag === 'browser') continue;
+    else if (name === 'experimental_router') skip('future.experimental_router', `${describe(flag)}: pxdocs writes a page per route, browsed by their URLs; a hash router is not offered`);
+    else skip(`future.${name}`, 'a future flag pxdocs has no equivalent of');
+  }
 }
 
 /** The pages' and posts' own `admonitions`, named as not carried, unless their keywords are the site's (the docs', carried). */
@@ -857,6 +889,24 @@ function translateZoom(zoom: Obj, skip: (key: string, reason: string) => void): 
   return out;
 }
 
+/** theme-mermaid's `themeConfig.mermaid` as `mermaid`: mermaid's theme per colour mode and the options given to `mermaid.initialize`. */
+function translateMermaid(mermaid: Obj, skip: (key: string, reason: string) => void): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (isObj(mermaid.theme)) {
+    const theme: Record<string, string> = {};
+    for (const [mode, name] of Object.entries(mermaid.theme)) {
+      if ((mode === 'light' || mode === 'dark') && typeof name === 'string' && name) theme[mode] = name;
+      else skip(`themeConfig.mermaid.theme.${mode}`, mode === 'light' || mode === 'dark' ? `expected a mermaid theme name, found ${describe(name)}` : 'no pxdocs equivalent: mermaid has a theme for light and one for dark');
+    }
+    if (Object.keys(theme).length) out.theme = theme;
+  } else if (mermaid.theme !== undefined) skip('themeConfig.mermaid.theme', `expected { light, dark }, found ${describe(mermaid.theme)}`);
+  // The options reach the browser in the page: plain values only (a function, as mermaid's `themeCSS` builder, is not carried).
+  if (isObj(mermaid.options) && plainValue(mermaid.options)) out.options = mermaid.options;
+  else if (mermaid.options !== undefined) skip('themeConfig.mermaid.options', `${describe(mermaid.options)}: init carries plain values only; write the rest into \`mermaid.options\` of pxdocs.config.mjs`);
+  for (const name of Object.keys(mermaid)) if (name !== 'theme' && name !== 'options') skip(`themeConfig.mermaid.${name}`, 'no pxdocs equivalent');
+  return out;
+}
+
 function translateTheme(theme: Obj, config: Record<string, unknown>, keys: ReturnType<typeof schemaKeys>, skip: (key: string, reason: string) => void, notes: string[], siteDir: string): void {
   for (const [key, value] of Object.entries(theme)) {
     // An option set to undefined is unset, as Docusaurus reads it: Project-HAMi/website turns its
@@ -866,6 +916,7 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
     else if (key === 'footer' && isObj(value)) config.footer = translateFooter(value, skip);
     else if (key === 'zoom' && config.imageZoom && isObj(value)) config.imageZoom = translateZoom(value, skip);
     else if (key === 'zoom') skip('themeConfig.zoom', config.imageZoom ? `expected { selector, background, config }, found ${describe(value)}` : 'read by docusaurus-plugin-image-zoom, which the config does not list');
+    else if (key === 'mermaid' && isObj(value)) config.mermaid = translateMermaid(value, skip);
     else if (key === 'announcementBar' && isObj(value)) {
       const id = str(value.id) ?? 'announcement';
       const content = str(value.content);
@@ -879,6 +930,9 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
       const highlight: Record<string, unknown> = {};
       const languages = Array.isArray(value.additionalLanguages) ? value.additionalLanguages.filter((item): item is string => typeof item === 'string') : [];
       if (languages.length) highlight.additionalLanguages = languages;
+      // An entry that is no language name (Docusaurus refuses the config) was left out without a word.
+      if (Array.isArray(value.additionalLanguages)) value.additionalLanguages.forEach((item, index) => { if (typeof item !== 'string') skip(`themeConfig.prism.additionalLanguages[${index}]`, item instanceof Unknown ? `${runTime(item)}: add the language to highlight.additionalLanguages by hand` : `expected a Prism language name, found ${describe(item)}`); });
+      else if (value.additionalLanguages !== undefined) skip('themeConfig.prism.additionalLanguages', `expected a list of Prism language names, found ${describe(value.additionalLanguages)}`);
       // The language of a fence that names none (Docusaurus's default: plain text, as pxdocs's).
       if (typeof value.defaultLanguage === 'string') highlight.defaultLanguage = value.defaultLanguage;
       else if (value.defaultLanguage !== undefined) skip('themeConfig.prism.defaultLanguage', `expected a language name, found ${describe(value.defaultLanguage)}`);

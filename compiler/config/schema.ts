@@ -853,6 +853,22 @@ export const siteConfigSchema = z.object({
     background: z.object({ light: z.string().min(1).optional(), dark: z.string().min(1).optional() }).strict().default({}),
     margin: z.number().int().min(0).max(200).default(0),
   }).strict().optional(),
+  /**
+   * How ```mermaid diagrams are drawn, as Docusaurus's `themeConfig.mermaid`: mermaid's `theme` in each
+   * colour mode (default: `default` in light, `dark` in dark; a drawn diagram is drawn again when the
+   * reader switches modes) and the `options` given to `mermaid.initialize` (`{ flowchart: { curve: 'linear' } }`,
+   * plain JSON values: they reach the browser in the page).
+   */
+  mermaid: z.object({
+    theme: z.object({ light: z.string().min(1).default('default'), dark: z.string().min(1).default('dark') }).strict().default({ light: 'default', dark: 'dark' }),
+    options: z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+      try {
+        JSON.stringify(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be plain JSON values: ${(error as Error).message.split('\n')[0]}` });
+      }
+    }).default({}),
+  }).strict().default({ theme: { light: 'default', dark: 'dark' }, options: {} }),
   announcementBar: z.object({
     /** Changing the id shows the bar again to readers who dismissed the previous one. */
     id: z.string().min(1),

@@ -53,6 +53,8 @@ describe('analytics', () => {
     for (const file of ['docs/intro.html', 'docs/other.html', 'index.html', '404.html']) {
       const html = await readFile(join(dir, 'out', file), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
+      // The gtag plugin's preconnects, in its order.
+      assert.match(head, /<link rel="preconnect" href="https:\/\/www\.google-analytics\.com"\/><link rel="preconnect" href="https:\/\/www\.googletagmanager\.com"\/>/, file);
       assert.match(head, /<script async="" src="https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-TEST1"><\/script>/, file);
       assert.match(head, /gtag\('config',"G-TEST1",\{anonymize_ip:true\}\);gtag\('config',"G-TEST2",\{anonymize_ip:true\}\);/, file);
       assert.match(head, /<script async="" src="https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-TEST1"><\/script>/, file);

@@ -26,6 +26,8 @@ export function AnalyticsHead({ analytics }: { analytics: SiteData['analytics'] 
   const { gtag, tagManager } = analytics;
   return (
     <>
+      {/* gtag.js sends its hits to Google Analytics: Docusaurus's gtag plugin preconnects there first. */}
+      {gtag ? <link rel="preconnect" href="https://www.google-analytics.com" /> : null}
       <link rel="preconnect" href={TAG_HOST} />
       {gtag ? <script async src={`${TAG_HOST}/gtag/js?id=${encodeURIComponent(gtag.ids[0])}`} /> : null}
       {gtag ? <script dangerouslySetInnerHTML={{ __html: gtagScript(gtag.ids, gtag.anonymizeIP) }} /> : null}

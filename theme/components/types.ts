@@ -3,6 +3,7 @@
 import type { BlogSidebarData } from '../shared/blog-sidebar-html.js';
 import type { RoutePattern } from '../shared/route-patterns.js';
 import type { IslandDocs } from '../shared/island-docs.js';
+import type { MermaidConfig } from '../shared/mermaid-config.js';
 
 /**
  * `customProps`: the item's own data as the site wrote it (a sidebars file's `customProps`, a doc's
@@ -185,6 +186,8 @@ export interface SiteData {
   imageZoom?: { selector: string; background: { light?: string; dark?: string }; margin: number };
   /** Where the mermaid island loads mermaid from, when the site draws diagrams (`markdown.mermaid`), for `@theme/Mermaid`. */
   mermaidSrc?: string;
+  /** The config's `mermaid` (Docusaurus's `themeConfig.mermaid`), when it is not the default: the island reads it from each diagram. */
+  mermaid?: MermaidConfig;
   /** The config's `noIndex`: every page asks search engines not to index it. */
   noIndex?: boolean;
   /** The site's swizzled Root (src/theme/Root), rendered once by the build (compiler/site-root.ts): what every page gets of it. */

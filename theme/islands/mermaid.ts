@@ -2,6 +2,7 @@
 // loads mermaid itself (large) only then, from the build's copy of mermaid's
 // own ES modules; until it is drawn, and without JavaScript, the source shows.
 import { PAGE_EVENT } from './lib/route-events.js';
+import { DEFAULT_MERMAID, mermaidInitConfig, type MermaidConfig } from '../shared/mermaid-config.js';
 
 interface MermaidApi {
   initialize(config: Record<string, unknown>): void;
@@ -10,6 +11,8 @@ interface MermaidApi {
 
 let loading: Promise<MermaidApi> | undefined;
 let count = 0;
+// mermaid is one mutable singleton (initialize, then an async render): one diagram at a time.
+let queue: Promise<void> = Promise.resolve();
 
 function load(src: string): Promise<MermaidApi> {
   // A URL the bundler must leave alone: mermaid is not part of the island bundle.
@@ -17,39 +20,73 @@ function load(src: string): Promise<MermaidApi> {
   return loading;
 }
 
-async function draw(): Promise<void> {
-  const nodes = [...document.querySelectorAll<HTMLElement>('[data-mermaid]:not([data-mermaid-state])')];
-  if (!nodes.length) return;
-  for (const node of nodes) node.dataset.mermaidState = 'loading';
-  let mermaid: MermaidApi;
+function isDark(): boolean {
+  return document.documentElement.dataset.theme === 'dark';
+}
+
+function configOf(node: HTMLElement): MermaidConfig {
   try {
-    mermaid = await load(nodes[0].dataset.mermaidSrc ?? '');
+    return node.dataset.mermaidConfig ? (JSON.parse(node.dataset.mermaidConfig) as MermaidConfig) : DEFAULT_MERMAID;
   } catch {
-    for (const node of nodes) node.dataset.mermaidState = 'error';
-    return;
+    return DEFAULT_MERMAID;
   }
-  const dark = document.documentElement.dataset.theme === 'dark';
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: dark ? 'dark' : 'default' });
-  for (const node of nodes) {
-    const source = node.querySelector('pre')?.textContent ?? '';
-    try {
-      const { svg } = await mermaid.render(`mermaid-diagram-${++count}`, source);
-      const figure = document.createElement('div');
+}
+
+/** Draws one diagram in the current colour mode, replacing what it drew before. */
+async function render(mermaid: MermaidApi, node: HTMLElement): Promise<void> {
+  const dark = isDark();
+  mermaid.initialize(mermaidInitConfig(configOf(node), dark));
+  const source = node.querySelector('pre')?.textContent ?? '';
+  try {
+    const { svg } = await mermaid.render(`mermaid-diagram-${++count}`, source);
+    let figure = node.querySelector<HTMLElement>(':scope > .mermaid-svg');
+    if (!figure) {
+      figure = document.createElement('div');
       figure.className = 'mermaid-svg';
-      figure.innerHTML = svg;
       node.append(figure);
-      node.querySelector('pre')?.setAttribute('hidden', '');
-      node.dataset.mermaidState = 'done';
-    } catch (error) {
-      // A diagram with a syntax error keeps showing its source.
-      node.dataset.mermaidState = 'error';
-      node.title = error instanceof Error ? error.message : String(error);
     }
+    figure.innerHTML = svg;
+    node.querySelector('pre')?.setAttribute('hidden', '');
+    node.dataset.mermaidState = 'done';
+    node.dataset.mermaidMode = dark ? 'dark' : 'light';
+  } catch (error) {
+    // A diagram with a syntax error keeps showing its source.
+    if (node.dataset.mermaidState !== 'done') node.dataset.mermaidState = 'error';
+    node.title = error instanceof Error ? error.message : String(error);
   }
+}
+
+function draw(): Promise<void> {
+  queue = queue.then(async () => {
+    const nodes = [...document.querySelectorAll<HTMLElement>('[data-mermaid]:not([data-mermaid-state])')];
+    if (!nodes.length) return;
+    for (const node of nodes) node.dataset.mermaidState = 'loading';
+    let mermaid: MermaidApi;
+    try {
+      mermaid = await load(nodes[0].dataset.mermaidSrc ?? '');
+    } catch {
+      for (const node of nodes) node.dataset.mermaidState = 'error';
+      return;
+    }
+    for (const node of nodes) await render(mermaid, node);
+  });
+  return queue;
+}
+
+// Docusaurus draws a diagram again with the other mode's theme when the reader switches modes.
+function redraw(): void {
+  queue = queue.then(async () => {
+    const mode = isDark() ? 'dark' : 'light';
+    const stale = [...document.querySelectorAll<HTMLElement>('[data-mermaid][data-mermaid-state="done"]')].filter((node) => node.dataset.mermaidMode !== mode);
+    if (!stale.length || !loading) return;
+    const mermaid = await loading;
+    for (const node of stale) await render(mermaid, node);
+  });
 }
 
 void draw();
 // After client navigation the new page may have diagrams too.
 document.addEventListener(PAGE_EVENT, () => void draw());
+new MutationObserver(redraw).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
 
 export {};
