@@ -45,8 +45,8 @@ describe('building pages on worker threads', () => {
 
   it('should render the pages no doc makes (home, search, generated index) while the page threads build', async () => {
     const site = await makeFixture('basic');
-    // A page that holds its thread two seconds: the page stage ends after it.
-    await writeFile(join(site, 'content', 'guide', 'held.mdx'), '# Held\n\nexport const held = (() => { const end = Date.now() + 2000; while (Date.now() < end); return 1; })();\n\nHeld {held}.\n');
+    // A page that holds its thread two seconds: the page stage ends after it. Blocked, not spinning (two seconds of CPU).
+    await writeFile(join(site, 'content', 'guide', 'held.mdx'), '# Held\n\nexport const held = (() => { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2000); return 1; })();\n\nHeld {held}.\n');
     const cacheDir = await makeTempDir('pxdocs-other-cache-');
     await build({ cwd: site, outDir: 'out', workers: 2, cacheDir, reporter: quiet() });
     // The held page's HTML in out/ is its cache file (a hard link): its mtime is when its thread wrote it.

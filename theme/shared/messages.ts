@@ -18,8 +18,21 @@ const CATEGORIES: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few',
 export function plural(message: string, count: number, lang: string): string {
   const forms = message.split('|');
   if (forms.length === 1) return forms[0];
-  const rules = new Intl.PluralRules(lang);
-  const order = CATEGORIES.filter((category) => rules.resolvedOptions().pluralCategories.includes(category));
+  const { rules, order } = pluralRulesOf(lang);
   const index = order.indexOf(rules.select(count));
   return forms[Math.min(index === -1 ? forms.length - 1 : index, forms.length - 1)];
+}
+
+/** A language's rules and its categories in CATEGORIES's order, made once per language: making them costs more than the rest of a page's words (a blog's sidebar and lists ask for thousands). */
+const pluralRules = new Map<string, { rules: Intl.PluralRules; order: readonly Intl.LDMLPluralRule[] }>();
+
+function pluralRulesOf(lang: string): { rules: Intl.PluralRules; order: readonly Intl.LDMLPluralRule[] } {
+  let known = pluralRules.get(lang);
+  if (!known) {
+    const rules = new Intl.PluralRules(lang);
+    const categories = rules.resolvedOptions().pluralCategories;
+    known = { rules, order: CATEGORIES.filter((category) => categories.includes(category)) };
+    pluralRules.set(lang, known);
+  }
+  return known;
 }
