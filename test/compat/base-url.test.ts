@@ -10,7 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, watchProblems } from '../e2e/browser.js';
 import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
 import { serve } from '../../server/serve.js';
@@ -126,7 +126,8 @@ let browser: Browser;
 before(async () => {
   dir = await makeTempDir('pxdocs-base-url-');
   await writeFiles(dir, siteFiles());
-  const result = await buildSite(dir);
+  // On this thread (workers: 1): the same output, without starting page threads (most of a small build's CPU).
+  const result = await buildSite(dir, undefined, { workers: 1 });
   buildOutput = result.stdout + result.stderr;
   assert.equal(result.code, 0, buildOutput);
   out = join(dir, 'out');
@@ -258,11 +259,28 @@ describe('baseUrl: the output', () => {
   });
 });
 
+/**
+ * The file's one tab, used again from test to test (`done` drops the test's listeners and leaves it on
+ * about:blank): a context per test was a renderer and a cold first load each, more CPU than the test's steps.
+ */
+let sharedTab: Page | undefined;
+
+async function freshTab(): Promise<{ tab: Page; done: () => Promise<void> }> {
+  sharedTab ??= await (await newContext(browser)).newPage();
+  const tab = sharedTab;
+  return {
+    tab,
+    done: async () => {
+      for (const event of ['request', 'response', 'console', 'pageerror']) tab.removeAllListeners(event);
+      await tab.goto('about:blank');
+    },
+  };
+}
+
 describe('baseUrl: served and browsed', () => {
   /** A tab that records every request and every answer of 400 or more. */
-  async function open(path: string): Promise<{ context: BrowserContext; tab: Page; requests: string[]; failures: string[]; problems: ReturnType<typeof watchProblems> }> {
-    const context = await newContext(browser);
-    const tab = await context.newPage();
+  async function open(path: string): Promise<{ done: () => Promise<void>; tab: Page; requests: string[]; failures: string[]; problems: ReturnType<typeof watchProblems> }> {
+    const { tab, done } = await freshTab();
     const requests: string[] = [];
     const failures: string[] = [];
     tab.on('request', (request) => requests.push(request.url()));
@@ -271,7 +289,7 @@ describe('baseUrl: served and browsed', () => {
     });
     const problems = watchProblems(tab);
     await tab.goto(origin + path, { waitUntil: 'load' });
-    return { context, tab, requests, failures, problems };
+    return { done, tab, requests, failures, problems };
   }
 
   const outsideBase = (requests: string[]) => requests.filter((url) => url.startsWith(origin) && !new URL(url).pathname.startsWith(BASE));
@@ -288,7 +306,7 @@ describe('baseUrl: served and browsed', () => {
   });
 
   it('loads a page with every request under the base, and the not-found page styled', async () => {
-    const { context, tab, requests, failures, problems } = await open('/proj/docs/intro');
+    const { done, tab, requests, failures, problems } = await open('/proj/docs/intro');
     try {
       await tab.waitForLoadState('networkidle');
       assert.deepEqual(outsideBase(requests), []);
@@ -301,12 +319,12 @@ describe('baseUrl: served and browsed', () => {
       assert.ok(await tab.evaluate(() => [...document.styleSheets].some((sheet) => Boolean(sheet.href?.includes('/proj/assets/theme-')) && sheet.cssRules.length > 100)), 'the theme stylesheet applies');
       assert.deepEqual(outsideBase(requests), []);
     } finally {
-      await context.close();
+      await done();
     }
   });
 
   it('navigates on the client through the navbar, and fills a closed category from the tree asset with published paths', async () => {
-    const { context, tab, requests, failures } = await open('/proj/docs/intro');
+    const { done, tab, requests, failures } = await open('/proj/docs/intro');
     try {
       await tab.evaluate(() => { (window as unknown as { __same: boolean }).__same = true; });
       await tab.click('.navbar a[href="/proj/docs/guide/setup"]:visible');
@@ -324,12 +342,12 @@ describe('baseUrl: served and browsed', () => {
       assert.deepEqual(outsideBase(requests), []);
       assert.deepEqual(failures, []);
     } finally {
-      await context.close();
+      await done();
     }
   });
 
   it('searches with the embedded index and opens a hit at its published path', async () => {
-    const { context, tab, requests, failures } = await open('/proj/docs/intro');
+    const { done, tab, requests, failures } = await open('/proj/docs/intro');
     try {
       await tab.keyboard.press('Control+k');
       await tab.locator('.DocSearch-Input').fill('install package manager');
@@ -342,12 +360,12 @@ describe('baseUrl: served and browsed', () => {
       assert.deepEqual(outsideBase(requests), []);
       assert.deepEqual(failures, []);
     } finally {
-      await context.close();
+      await done();
     }
   });
 
   it('asks the chat under the base; its sources and citations link published paths', async () => {
-    const { context, tab, requests, failures } = await open('/proj/docs/guide/setup');
+    const { done, tab, requests, failures } = await open('/proj/docs/guide/setup');
     try {
       await tab.click('[data-chat-open]');
       await tab.fill('[data-chat-panel] .chat-input', 'How do I mask an email address?');
@@ -361,7 +379,7 @@ describe('baseUrl: served and browsed', () => {
       assert.deepEqual(outsideBase(requests), []);
       assert.deepEqual(failures, []);
     } finally {
-      await context.close();
+      await done();
     }
   });
 });
@@ -392,7 +410,7 @@ describe('baseUrl: dev and config', () => {
   it('with trailing slashes: links end in a slash, and serve and check redirect within the base', async () => {
     const slashed = await makeTempDir('pxdocs-base-url-slash-');
     await writeFiles(slashed, siteFiles({ many: 0, extra: { trailingSlash: true } }));
-    const result = await buildSite(slashed);
+    const result = await buildSite(slashed, undefined, { workers: 1 });
     assert.equal(result.code, 0, result.stderr);
     const html = await readFile(join(slashed, 'out', 'docs/intro/index.html'), 'utf8');
     assert.match(html, /<a href="\/proj\/docs\/guide\/setup\/#install">the route<\/a>/);
@@ -410,9 +428,8 @@ describe('baseUrl: dev and config', () => {
       assert.equal(moved.headers.get('location'), '/proj/docs/intro/?x=1');
       assert.equal((await fetch(`${at}/proj/docs/intro/`)).status, 200);
       // A search hit opens the page at its slash address, as the pages' own links do (it went through a redirect).
-      const context = await newContext(browser);
+      const { tab, done } = await freshTab();
       try {
-        const tab = await context.newPage();
         await tab.goto(`${at}/proj/docs/intro/`);
         await tab.keyboard.press('Control+k');
         await tab.locator('.DocSearch-Input').fill('install package manager');
@@ -435,7 +452,7 @@ describe('baseUrl: dev and config', () => {
         assert.equal(await tab.evaluate(() => (window as unknown as { __same?: boolean }).__same), true, 'a client navigation');
         assert.equal(new URL(tab.url()).pathname, '/proj/docs/guide/setup/');
       } finally {
-        await context.close();
+        await done();
       }
     } finally {
       await closeServer(served);

@@ -5,12 +5,12 @@
 // version 1.0 is three pages of ours with no sidebars file (no sidebar, as
 // Docusaurus reads a missing versioned sidebars file). Routes, ids, sidebars, navbar, banners, search scoping, link checks
 // and client navigation are checked on the built output and in Chromium.
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { corpusDir, readPage, ROOT, selectAll, text, attr } from './lib.js';
 import { stubStaticImages } from '../../bench/corpus-static.js';
 import { buildSite, git as gitIn, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
@@ -90,7 +90,8 @@ before(async () => {
   await writeFiles(site, { ...VERSION_1, 'versions.json': '["2.0", "1.0"]', 'pxdocs.config.mjs': CONFIG });
   await symlink(join(ROOT, 'node_modules'), join(site, 'node_modules'), 'dir');
   out = join(site, 'out');
-  const result = await buildSite(site, out, { cacheDir: join(site, 'cache') });
+  // On this thread (workers: 1): the same output, without starting page threads (a large share of the build's CPU).
+  const result = await buildSite(site, out, { cacheDir: join(site, 'cache'), workers: 1 });
   log = result.stderr;
   assert.equal(result.code, 0, result.stderr);
 });
@@ -443,8 +444,21 @@ describe('docs versions with last updates from git', () => {
 describe('docs versions in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
+  /**
+   * The file's one page, used again from test to test: a fresh context per test (a renderer process
+   * of its own) cost more CPU than the test's steps. afterEach clears what a test may leave behind
+   * (the stored version is the state these tests are about) and leaves the page on about:blank.
+   */
+  let page: Page;
   before(async () => {
     [server, browser] = await Promise.all([startServer(out), launchBrowser()]);
+    page = await (await browser.newContext()).newPage();
+  });
+  afterEach(async () => {
+    if (page.url().startsWith(server.url)) await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+    await page.keyboard.press('Escape');
+    await page.mouse.move(0, 0);
+    await page.goto('about:blank');
   });
   after(async () => {
     await browser?.close();
@@ -452,7 +466,6 @@ describe('docs versions in Chromium', () => {
   });
 
   it('moves between versions from the dropdown by client navigation, the navbar and search following', async () => {
-    const page = await browser.newPage();
     await page.goto(`${server.url}/docs/1.0/cli`);
     const bar = page.locator('.navbar-inner');
     await bar.locator('.navbar-dropdown summary').click();
@@ -472,15 +485,12 @@ describe('docs versions in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('.navbar-inner .navbar-dropdown-split > a')?.textContent === '2.0');
     assert.equal(await page.locator('.theme-doc-version-banner').count(), 0);
     assert.equal(await bar.locator('.navbar-dropdown-split > a').textContent(), '2.0');
-    await page.close();
   });
 
   // As Docusaurus: the version is stored when the reader picks one (a dropdown entry, the banner's link to the
   // latest version), never by reading a page. pxdocs stored every doc page's version: one visit to an old
   // version's page from a search engine moved the home page's links there.
   it('remembers the version the reader picks: pages outside the docs link, label and search in it; reading a page picks none', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
     const bar = page.locator('.navbar-inner');
     // A first visit: the last version, and reading an old version's page changes nothing.
     await page.goto(`${server.url}/docs/1.0/cli`);
@@ -515,11 +525,9 @@ describe('docs versions in Chromium', () => {
     await page.locator('.navbar-brand').click();
     await page.waitForURL(`${server.url}/`);
     assert.equal(await bar.locator('a.navbar-link', { hasText: 'CLI' }).getAttribute('href'), '/docs/cli');
-    await context.close();
   });
 
   it("opens the dropdown's label as a link, and its menu from the keyboard, with the label a screen reader reads", async () => {
-    const page = await browser.newPage();
     await page.goto(`${server.url}/docs/next/cli`);
     const bar = page.locator('.navbar-inner');
     const label = bar.locator('.navbar-dropdown-split > a');
@@ -542,21 +550,17 @@ describe('docs versions in Chromium', () => {
     await page.goto(`${server.url}/`);
     await label.click();
     await page.waitForURL(`${server.url}/docs/getting-started`);
-    await page.close();
   });
 
   it("opens another version of the page with the page's query and place, as Docusaurus 3.10's dropdown", async () => {
-    const page = await browser.newPage();
     await page.goto(`${server.url}/docs/next/cli?tab=npm#zebracorn`);
     const bar = page.locator('.navbar-inner');
     await bar.locator('.navbar-dropdown summary').click();
     await bar.locator('.navbar-dropdown a', { hasText: '1.0 (old)' }).click();
     await page.waitForURL(`${server.url}/docs/1.0/cli?tab=npm#zebracorn`);
-    await page.close();
   });
 
   it('searches the version of the page being read', async () => {
-    const page = await browser.newPage();
     await page.goto(`${server.url}/docs/1.0/cli`);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('zebracorn');
@@ -566,7 +570,6 @@ describe('docs versions in Chromium', () => {
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('zebracorn');
     await page.locator('.DocSearch-NoResults').waitFor();
-    await page.close();
   });
 });
 

@@ -152,19 +152,28 @@ describe('pxdocs dev windows a large sidebar as the build does', () => {
   });
 });
 
+const COMPONENT = 'src/components/Greeting.jsx';
+const greeting = (words: string) => `export default function Greeting() { return <strong className="greeting">${words}</strong>; }\n`;
+const hello = (words: string) => `import Layout from '@theme/Layout';\nexport default function Hello() { return <Layout title="Hello page"><main><p className="said">${words}</p></main></Layout>; }\n`;
+const post = (words: string) => `---\ntitle: Launch\n---\n\n${words}\n\n<!-- truncate -->\n\nThe rest of the post.\n`;
+
+/**
+ * One dev server for the three blocks below (a component's page, a React page, a blog post: each its
+ * own files, none linking another's), started by the first that asks: each server's start and warm-up
+ * of the whole fixture cost more CPU than the block's edits.
+ */
+let sourcesDev: Promise<DevFixture> | undefined;
+const sourcesFixture = () => (sourcesDev ??= startFixtureDev('basic', {
+  'content/guide/06-greeting.mdx': page({ title: 'Greeting' }, "import Greeting from '@site/src/components/Greeting';\n\n<Greeting />\n"),
+  [COMPONENT]: greeting('Hello from the first version'),
+  'src/pages/hello.js': hello('First words'),
+  'blog/2024-05-01-launch.md': post('First excerpt'),
+}));
 describe('pxdocs dev and the site\'s own components (src/)', () => {
   let fx: DevFixture;
-  const COMPONENT = 'src/components/Greeting.jsx';
-  const greeting = (words: string) => `export default function Greeting() { return <strong className="greeting">${words}</strong>; }\n`;
 
   before(async () => {
-    fx = await startFixtureDev('basic', {
-      'content/guide/06-greeting.mdx': page({ title: 'Greeting' }, "import Greeting from '@site/src/components/Greeting';\n\n<Greeting />\n"),
-      [COMPONENT]: greeting('Hello from the first version'),
-    });
-  });
-  after(async () => {
-    await fx?.close();
+    fx = await sourcesFixture();
   });
 
   it('rebuilds a page with its component as edited, and recovers a page whose component was broken', async () => {
@@ -188,13 +197,9 @@ describe('pxdocs dev and the site\'s own components (src/)', () => {
 
 describe('pxdocs dev and the pages folder', () => {
   let fx: DevFixture;
-  const hello = (words: string) => `import Layout from '@theme/Layout';\nexport default function Hello() { return <Layout title="Hello page"><main><p className="said">${words}</p></main></Layout>; }\n`;
 
   before(async () => {
-    fx = await startFixtureDev('basic', { 'src/pages/hello.js': hello('First words') });
-  });
-  after(async () => {
-    await fx?.close();
+    fx = await sourcesFixture();
   });
 
   it('serves a React page, and rebuilds it as edited', async () => {
@@ -214,11 +219,11 @@ describe('pxdocs dev and the pages folder', () => {
 
 describe('pxdocs dev and the blog', () => {
   let fx: DevFixture;
-  const post = (words: string) => `---\ntitle: Launch\n---\n\n${words}\n\n<!-- truncate -->\n\nThe rest of the post.\n`;
 
   before(async () => {
-    fx = await startFixtureDev('basic', { 'blog/2024-05-01-launch.md': post('First excerpt') });
+    fx = await sourcesFixture();
   });
+  // The last of the three blocks on the shared server.
   after(async () => {
     await fx?.close();
   });

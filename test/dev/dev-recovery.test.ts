@@ -377,14 +377,18 @@ describe('pxdocs dev link warnings after a route change', () => {
   });
 });
 
+/**
+ * One server of the plain fixture for the two blocks below (the port test needs only a server that holds
+ * a port): a server's start and warm-up cost more CPU than either block's steps. The second closes it.
+ */
+let plainDev: Promise<DevFixture> | undefined;
+const plainFixture = () => (plainDev ??= startFixtureDev('basic'));
+
 describe('pxdocs dev and a folder made after start', () => {
   let fx: DevFixture;
 
   before(async () => {
-    fx = await startFixtureDev('basic');
-  });
-  after(async () => {
-    await fx?.close();
+    fx = await plainFixture();
   });
 
   it('watches src/ made while it runs', async () => {
@@ -402,7 +406,7 @@ describe('pxdocs dev on a port in use with the next one in use too', () => {
   let blocker: Server | undefined;
 
   before(async () => {
-    fx = await startFixtureDev('basic');
+    fx = await plainFixture();
   });
   after(async () => {
     await new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve()));

@@ -4,7 +4,7 @@
 // colour a punctuation token has, in both colour modes.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { tokenizeVadalog } from '../../theme/shared/vadalog/tokens.js';
 import { buildRealSite, builtPages, inTime, launchBrowser, newContext, removeTempDirs, startServer, type TestServer } from './browser.js';
 
@@ -14,6 +14,14 @@ declare const window: any;
 
 let browser: Browser;
 let server: TestServer;
+/**
+ * Two contexts for the four tests instead of one each (a context's first page load is cold: no cached
+ * scripts, styles or compiled code): the viewport tests share one that reports content-visibility
+ * changes, each on its own page at its own size; the colour tests share one, one page after the other,
+ * as each stores its colour mode in the context's localStorage before its page loads.
+ */
+let sizes: BrowserContext;
+let colours: BrowserContext;
 /** The three longest pages (HTML bytes), longest first. */
 let longest: string[];
 
@@ -23,6 +31,9 @@ before(async () => {
   const pages = await builtPages(out);
   longest = pages.filter((page) => page.file !== '404.html').sort((a, b) => b.html.length - a.html.length).slice(0, 3).map((page) => page.route);
   server = await startServer(out);
+  [sizes, colours] = await Promise.all([newContext(browser), newContext(browser)]);
+  // Chromium says when content-visibility starts or stops skipping an element's contents.
+  await sizes.addInitScript({ content: `document.addEventListener('contentvisibilityautostatechange', (event) => { event.target.__skipped = event.skipped; }, true);` });
 });
 
 after(async () => {
@@ -37,10 +48,8 @@ interface BlockSize { height: number; codeHeight: number; scrolls: boolean; skip
 describe('Code blocks', { concurrency: 3 }, () => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     test(`off-screen code reserves exactly the size it renders at, at ${viewport.width} px`, async () => {
-      const context = await newContext(browser, { viewport });
-      // Chromium says when content-visibility starts or stops skipping an element's contents.
-      await context.addInitScript({ content: `document.addEventListener('contentvisibilityautostatechange', (event) => { event.target.__skipped = event.skipped; }, true);` });
-      const page = await context.newPage();
+      const page = await sizes.newPage();
+      await page.setViewportSize(viewport);
       const wrong: string[] = [];
       let measured = 0;
       try {
@@ -85,45 +94,47 @@ describe('Code blocks', { concurrency: 3 }, () => {
           }
         }
       } finally {
-        await context.close();
+        await page.close();
       }
       assert.ok(measured > 50, `skipped blocks were measured (${measured})`);
       assert.deepEqual(wrong, []);
     });
   }
 
-  for (const theme of ['light', 'dark']) {
-    test(`Vadalog punctuation has no span and the colour of a punctuation token, ${theme} mode`, async () => {
-      const context = await newContext(browser);
-      await context.addInitScript({ content: `localStorage.setItem('theme', ${JSON.stringify(theme)});` });
-      const page = await context.newPage();
-      try {
-        await page.goto(server.url + longest[0], { waitUntil: 'load' });
-        const blocks: { text: string; bare: string; colour: string; punctuation: string }[] = await page.evaluate(() => {
-          return [...document.querySelectorAll('.code-block[data-language="prolog"] code, .code-block[data-language="vadalog"] code')].map((code: any) => {
-            // A real punctuation token in this block, for its computed colour.
-            const probe = document.createElement('span');
-            probe.className = 'token punctuation';
-            probe.textContent = ',';
-            code.append(probe);
-            const punctuation = window.getComputedStyle(probe).color;
-            probe.remove();
-            // The characters that are not inside a token span (line spans, where a block has them, are not tokens).
-            const bare = (parent: any): string => [...parent.childNodes].map((node: any) => (node.nodeType === 3 ? node.data : node.classList.contains('code-line') ? bare(node) : '')).join('');
-            return { text: code.textContent.replace(/\n$/, ''), bare: bare(code).replace(/\n$/, ''), colour: window.getComputedStyle(code.querySelector('.code-line') ?? code).color, punctuation };
+  // One mode at a time: both are stored in their context's one localStorage.
+  describe('Vadalog punctuation', { concurrency: 1 }, () => {
+    for (const theme of ['light', 'dark']) {
+      test(`Vadalog punctuation has no span and the colour of a punctuation token, ${theme} mode`, async () => {
+        const page = await colours.newPage();
+        await page.addInitScript({ content: `localStorage.setItem('theme', ${JSON.stringify(theme)});` });
+        try {
+          await page.goto(server.url + longest[0], { waitUntil: 'load' });
+          const blocks: { text: string; bare: string; colour: string; punctuation: string }[] = await page.evaluate(() => {
+            return [...document.querySelectorAll('.code-block[data-language="prolog"] code, .code-block[data-language="vadalog"] code')].map((code: any) => {
+              // A real punctuation token in this block, for its computed colour.
+              const probe = document.createElement('span');
+              probe.className = 'token punctuation';
+              probe.textContent = ',';
+              code.append(probe);
+              const punctuation = window.getComputedStyle(probe).color;
+              probe.remove();
+              // The characters that are not inside a token span (line spans, where a block has them, are not tokens).
+              const bare = (parent: any): string => [...parent.childNodes].map((node: any) => (node.nodeType === 3 ? node.data : node.classList.contains('code-line') ? bare(node) : '')).join('');
+              return { text: code.textContent.replace(/\n$/, ''), bare: bare(code).replace(/\n$/, ''), colour: window.getComputedStyle(code.querySelector('.code-line') ?? code).color, punctuation };
+            });
           });
-        });
-        assert.ok(blocks.length > 10, 'Vadalog blocks on the page');
-        for (const block of blocks) {
-          assert.equal(block.colour, block.punctuation, 'text outside token spans has the punctuation colour');
-          // What the grammar calls punctuation or whitespace is exactly what is left bare.
-          const expected = tokenizeVadalog(block.text).filter((token) => !token.classes.length || token.classes.join(' ') === 'token punctuation').map((token) => token.text).join('');
-          assert.equal(block.bare, expected, `bare text of: ${block.text}`);
+          assert.ok(blocks.length > 10, 'Vadalog blocks on the page');
+          for (const block of blocks) {
+            assert.equal(block.colour, block.punctuation, 'text outside token spans has the punctuation colour');
+            // What the grammar calls punctuation or whitespace is exactly what is left bare.
+            const expected = tokenizeVadalog(block.text).filter((token) => !token.classes.length || token.classes.join(' ') === 'token punctuation').map((token) => token.text).join('');
+            assert.equal(block.bare, expected, `bare text of: ${block.text}`);
+          }
+          assert.ok(blocks.some((block) => /[(),.]/.test(block.bare)), 'punctuation was found bare');
+        } finally {
+          await page.close();
         }
-        assert.ok(blocks.some((block) => /[(),.]/.test(block.bare)), 'punctuation was found bare');
-      } finally {
-        await context.close();
-      }
-    });
-  }
+      });
+    }
+  });
 });

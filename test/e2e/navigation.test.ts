@@ -67,6 +67,7 @@ afterEach(async () => {
   for (const event of ['request', 'console', 'pageerror']) shared.page.removeAllListeners(event);
   await shared.page.mouse.move(0, 0);
   await shared.page.goto('about:blank');
+  await shared.context.clearCookies();
 });
 
 after(async () => {
@@ -78,23 +79,44 @@ after(async () => {
 });
 
 /**
- * A desktop page on nothing yet. Without an init script, or routes of its own (`own`), it is the file's
- * one page, used again from test to test (afterEach leaves it on about:blank without the test's
- * listeners): Chromium loads a page in a tab that lives on for about two thirds of the CPU of a fresh
+ * A desktop page on nothing yet. Unless it needs routes of its own (`own`), it is the file's one page,
+ * used again from test to test (afterEach leaves it on about:blank without the test's listeners and
+ * cookies): Chromium loads a page in a tab that lives on for about two thirds of the CPU of a fresh
  * context's first load.
  */
-async function freshPage(initScript?: string, own = false): Promise<Page> {
-  if (!initScript && !own) {
+async function freshPage(own = false): Promise<Page> {
+  if (!own) {
     if (!shared) {
       const context = await newContext(browser, { viewport: DESKTOP });
+      await context.addInitScript({ content: CONNECTION_FROM_COOKIE });
       shared = { context, page: await context.newPage() };
     }
     return shared.page;
   }
   const context = await newContext(browser, { viewport: DESKTOP });
   contexts.push(context);
-  if (initScript) await context.addInitScript({ content: initScript });
   return context.newPage();
+}
+
+/**
+ * On the shared page, `navigator.connection` as the `e2e-connection` cookie gives it (JSON), before the
+ * page's own scripts run; without the cookie, Chromium's own. A test that needs another connection sets
+ * the cookie (`withConnection`) instead of opening a context of its own for an init script: each such
+ * context was a renderer and a cold first load (about 0.6 s of CPU).
+ */
+const CONNECTION_FROM_COOKIE = `{
+  const found = /(?:^|; )e2e-connection=([^;]*)/.exec(document.cookie);
+  if (found) {
+    const connection = JSON.parse(decodeURIComponent(found[1]));
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => connection });
+  }
+}`;
+
+/** The shared page, whose documents from now on see `connection` as navigator.connection (afterEach clears it). */
+async function withConnection(connection: Record<string, unknown>): Promise<Page> {
+  const page = await freshPage();
+  await shared!.context.addCookies([{ name: 'e2e-connection', value: encodeURIComponent(JSON.stringify(connection)), url: server.url }]);
+  return page;
 }
 
 /** Full document loads the page makes (a client navigation makes none). */
@@ -353,7 +375,7 @@ describe('Client navigation', () => {
   });
 
   test('a network failure during a route change never leaves the page blank, and Retry recovers once the network is back', async () => {
-    const page = await freshPage(undefined, true);
+    const page = await freshPage(true);
     const target = unlinked[3];
     await page.goto(server.url + start.route);
     const pattern = `${server.url}${target.route}`;
@@ -375,8 +397,6 @@ describe('Client navigation', () => {
 });
 
 describe('Prefetching', () => {
-  const dataSaver = (connection: Record<string, unknown>) => `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`;
-
   test('pages are prefetched when a link is hovered or scrolled into view', async () => {
     const page = await freshPage();
     const fetches = pageFetches(page);
@@ -404,7 +424,7 @@ describe('Prefetching', () => {
     ['a slow-2g connection', { saveData: false, effectiveType: 'slow-2g' }],
   ] as const) {
     test(`prefetching is skipped with ${label}, while following a link still works`, async () => {
-      const page = await freshPage(dataSaver(connection));
+      const page = await withConnection(connection);
       const fetches = pageFetches(page);
       await page.goto(server.url + start.route);
       assert.deepEqual(await page.evaluate(() => ({ saveData: window.navigator.connection.saveData, effectiveType: window.navigator.connection.effectiveType })), { saveData: connection.saveData, effectiveType: connection.effectiveType });

@@ -4,7 +4,7 @@
 // generated sites (test/e2e/sidebar-site.ts) of two sizes over the budget and
 // one under it; checked in the HTML and in Chromium. The real site keeps its
 // whole sidebar on every page (the spec).
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { build } from '../../compiler/build.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { SIDEBAR_BUDGET, SIDEBAR_WINDOW } from '../../theme/shared/sidebar-html.js';
 import { attr, findAll, hasClass, linksIn, parseHtml, readPage, sidebarOf, text } from '../helpers.js';
-import { MOBILE, buildRealSite, builtPages, launchBrowser, makeTempDir, newContext, removeTempDirs, startServer, watchProblems, type TestServer } from './browser.js';
+import { DESKTOP, MOBILE, buildRealSite, builtPages, launchBrowser, makeTempDir, newContext, removeTempDirs, startServer, watchProblems, type TestServer } from './browser.js';
 import { ENTRIES_PER_GROUP, generateSidebarSite } from './sidebar-site.js';
 
 // Browser globals, used only inside callbacks that Playwright runs in the page.
@@ -156,12 +156,24 @@ describe('a sidebar over the budget, in Chromium', () => {
   let underServer: TestServer;
   let browser: Browser;
   let context: BrowserContext;
+  /**
+   * The block's one page, used again from test to test (afterEach drops the test's listeners, puts back
+   * the desktop viewport and leaves it on about:blank): a tab or context per test was a renderer and a
+   * cold first load each.
+   */
+  let page: Page;
 
   before(async () => {
     [server, underServer, browser] = await Promise.all([startServer(over), startServer(under), launchBrowser()]);
     context = await newContext(browser);
     // Layout shifts not caused by the reader, from the start of each page (buffered).
     await context.addInitScript({ content: `globalThis.__shift = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });` });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    for (const event of ['request', 'console', 'pageerror']) page.removeAllListeners(event);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('about:blank');
   });
   after(async () => {
     await context?.close();
@@ -179,7 +191,6 @@ describe('a sidebar over the budget, in Chromium', () => {
   const summary = (page: Page, label: string) => page.locator('.doc-sidebar summary', { hasText: new RegExp(`^${label}$`) });
 
   it('collapses nothing on load, opens a closed category from the tree on click, and a collapsed one inside it', async () => {
-    const page = await context.newPage();
     const problems = watchProblems(page);
     const tree: string[] = [];
     page.on('request', (request) => { if (/\/assets\/sidebar-.*\.json$/.test(request.url())) tree.push(request.url()); });
@@ -199,13 +210,8 @@ describe('a sidebar over the budget, in Chromium', () => {
     assert.equal(tree.length, 1, 'the tree was not fetched once');
     // Its sub-category follows the site's default (always expanded): shown, not collapsed.
     assert.ok(await group8.locator('a[href="/docs/group-8/deep/one"]').isVisible(), 'an expanded sub-category came out collapsed');
-    // The markup is what a page rendering the whole sidebar shows for that category.
+    // The markup is what a page rendering the whole sidebar shows for that category (loaded in this tab at the end).
     const filled = await group8.locator(':scope > ul').evaluate((element: any) => element.outerHTML);
-    const whole = await context.newPage();
-    await whole.goto(`${underServer.url}/docs/group-1/alpha`);
-    const reference = await whole.locator('.doc-sidebar li.menu-category', { has: whole.locator(':scope > .menu__list-item-collapsible > .menu-category-label', { hasText: /^Group 8$/ }) }).locator(':scope > ul').evaluate((element: any) => element.outerHTML);
-    await whole.close();
-    assert.equal(filled, reference);
 
     // Group 7's sub-category is `collapsed: true`: it comes closed and opens on click.
     await summary(page, 'Group 7').click();
@@ -224,7 +230,10 @@ describe('a sidebar over the budget, in Chromium', () => {
     for (const label of ['Group 3', 'Group 7', 'Group 8', 'Deep 7']) assert.ok(after.includes(`${label}:shown`), `${label} closed: ${after.filter((state) => state.startsWith(label)).join(', ')}`);
     assert.equal(tree.length, 1);
     assert.deepEqual([...problems.errors, ...problems.consoleErrors], []);
-    await page.close();
+
+    await page.goto(`${underServer.url}/docs/group-1/alpha`);
+    const reference = await page.locator('.doc-sidebar li.menu-category', { has: page.locator(':scope > .menu__list-item-collapsible > .menu-category-label', { hasText: /^Group 8$/ }) }).locator(':scope > ul').evaluate((element: any) => element.outerHTML);
+    assert.equal(filled, reference);
   });
 
   it('serves the tree as an immutable asset', async () => {
@@ -237,25 +246,18 @@ describe('a sidebar over the budget, in Chromium', () => {
   });
 
   it('opens closed categories in the mobile menu\'s copy of the sidebar', async () => {
-    const mobile = await newContext(browser, { viewport: MOBILE });
-    try {
-      const page = await mobile.newPage();
-      await page.goto(`${server.url}/docs/group-3/alpha`);
-      await page.locator('[data-menu-toggle]').click();
-      await page.locator('[data-mobile-sidebar] summary', { hasText: /^Group 9$/ }).click();
-      await page.locator('[data-mobile-sidebar] a[href="/docs/group-9/beta"]').waitFor({ state: 'visible' });
-    } finally {
-      await mobile.close();
-    }
+    await page.setViewportSize(MOBILE);
+    await page.goto(`${server.url}/docs/group-3/alpha`);
+    await page.locator('[data-menu-toggle]').click();
+    await page.locator('[data-mobile-sidebar] summary', { hasText: /^Group 9$/ }).click();
+    await page.locator('[data-mobile-sidebar] a[href="/docs/group-9/beta"]').waitFor({ state: 'visible' });
   });
 
   it('lets a page reached by client navigation open its closed categories too', async () => {
-    const page = await context.newPage();
     await page.goto(`${server.url}/docs/group-3/alpha`);
     await page.locator('.doc-sidebar a[href="/docs/group-3/beta"]').click();
     await page.waitForURL(/group-3\/beta$/);
     await summary(page, 'Group 12').click();
     await page.locator('.doc-sidebar a[href="/docs/group-12/alpha"]').waitFor({ state: 'visible' });
-    await page.close();
   });
 });
