@@ -432,7 +432,7 @@ function translateFuture(future: Value, skip: (key: string, reason: string) => v
         if (reason) skip(`future.v4.${v4}`, reason);
       }
       if (isObj(flag)) for (const other of Object.keys(flag)) if (!(other in V4_FLAGS)) skip(`future.v4.${other}`, 'a future flag this pxdocs does not know');
-      if (on.some((v4) => !V4_FLAGS[v4])) notes.push(`future.v4: ${on.filter((v4) => !V4_FLAGS[v4]).join(', ')} change Docusaurus's own build, nothing of the pages: not needed here.`);
+      if (on.some((v4) => !V4_FLAGS[v4])) notes.push(`future.v4: ${on.filter((v4) => !V4_FLAGS[v4]).join(', ')} change only how Docusaurus itself builds: not needed here.`);
     } else if (name === 'v4' && flag === false) continue;
     else if (name === 'faster' || name === 'experimental_faster') notes.push(`future.${name}: Docusaurus's faster bundler and build: not needed here.`);
     else if (name === 'experimental_router' && flag === 'browser') continue;
