@@ -137,6 +137,7 @@ function styleDetails(node: Element): void {
   const own = node.properties.className;
   node.properties.className = ['details', 'alert', 'alert--info', ...(Array.isArray(own) ? own.map(String) : [])];
   node.properties.dataCollapsed = node.properties.open === undefined || node.properties.open === false ? 'true' : 'false';
-  const content: ElementContent = { type: 'element', tagName: 'div', properties: { className: ['details-content'] }, children: rest };
+  // Nested as Docusaurus's (its Collapsible's box around the content's box), which a site's CSS can target (`details > summary + div > div`).
+  const content: ElementContent = { type: 'element', tagName: 'div', properties: {}, children: [{ type: 'element', tagName: 'div', properties: { className: ['details-content'] }, children: rest }] };
   node.children = [summary ?? { type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: 'Details' }] }, content];
 }
