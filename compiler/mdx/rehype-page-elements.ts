@@ -8,7 +8,7 @@ import { highlightedBlocks } from './rehype-code.js';
 import { walk } from './walk.js';
 import { readsItsChildren } from './rehype-hoist-static.js';
 import { fill } from '../../theme/shared/messages.js';
-import { ENGLISH_LINK_TITLE } from '../../theme/shared/heading-link.js';
+import { ENGLISH_LINK_TITLE, HASH_LINK_TEXT } from '../../theme/shared/heading-link.js';
 
 const HEADING = /^h[1-6]$/;
 
@@ -125,7 +125,7 @@ function addAnchor(node: Element, message: string | undefined): void {
     tagName: 'a',
     // `translate="no"`, as Docusaurus's: a page translator leaves the link's words as they are.
     properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: title, title, translate: 'no' },
-    children: [{ type: 'text', value: '#' }],
+    children: [{ type: 'text', value: HASH_LINK_TEXT }],
   });
 }
 
@@ -137,6 +137,7 @@ function styleDetails(node: Element): void {
   const own = node.properties.className;
   node.properties.className = ['details', 'alert', 'alert--info', ...(Array.isArray(own) ? own.map(String) : [])];
   node.properties.dataCollapsed = node.properties.open === undefined || node.properties.open === false ? 'true' : 'false';
-  const content: ElementContent = { type: 'element', tagName: 'div', properties: { className: ['details-content'] }, children: rest };
+  // Nested as Docusaurus's (its Collapsible's box around the content's box), which a site's CSS can target (`details > summary + div > div`).
+  const content: ElementContent = { type: 'element', tagName: 'div', properties: {}, children: [{ type: 'element', tagName: 'div', properties: { className: ['details-content'] }, children: rest }] };
   node.children = [summary ?? { type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: 'Details' }] }, content];
 }

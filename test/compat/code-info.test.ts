@@ -92,7 +92,7 @@ describe("@theme/MDXComponents/Code in a site's MDXComponents", () => {
     assert.equal(attr(must(at.body, 'a[href="https://example.org/elsewhere"]'), 'target'), '_blank', 'an outside link, as Link makes it');
     assert.equal(text(must(at.body, 'details.details summary')), 'More');
     // With the anchor link Markdown headings have (Docusaurus's Heading draws one for a heading with an id).
-    assert.equal(text(must(at.body, 'h2#made-heading')), 'A made heading#');
+    assert.equal(text(must(at.body, 'h2#made-heading')), 'A made heading\u200b');
     assert.equal(attr(must(at.body, 'h2#made-heading a.hash-link'), 'href'), '#made-heading');
   });
 });

@@ -2,8 +2,11 @@
 // a 1px border, a CSS caret that turns as it opens, a rule above the content), in both colour modes:
 // the values a Docusaurus 3.10.2 build of the same page computes in Chromium at 1280 px
 // (/tmp/docu/iA-cards in the commit that added this). pxdocs drew a grey box with the browser's marker.
+// Its content nested as Docusaurus's (`<div><div class="collapsibleContent_…">`), the rule on the inner box,
+// so a site's CSS written for `details > summary + div > div` finds it (/tmp/docu/lB-hash).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildSite, launchBrowser, makeTempDir, newContext, removeTempDirs, startServer, type TestServer } from './browser.js';
@@ -13,6 +16,7 @@ declare const document: any, getComputedStyle: any, localStorage: any;
 
 let browser: Browser;
 let server: TestServer;
+let out: string;
 
 before(async () => {
   browser = await launchBrowser();
@@ -20,8 +24,10 @@ before(async () => {
   await writeFiles(site, {
     'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
     'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n\n<details>\n<summary>Click me</summary>\n\nHidden **content** here.\n\n</details>\n'),
+    'docs/component.mdx': page({ title: 'Component' }, "import Details from '@theme/Details';\n\n<Details summary=\"Click me\">\n\nHidden **content** here.\n\n</Details>\n"),
   });
-  server = await startServer(await buildSite(join(site, 'out'), site));
+  out = await buildSite(join(site, 'out'), site);
+  server = await startServer(out);
 });
 
 after(async () => {
@@ -38,6 +44,13 @@ const COLOURS: Record<string, [string, string]> = {
 const BORDER = '1px solid rgb(76, 179, 212)';
 
 describe('<details> in a doc', () => {
+  test("nests its content as Docusaurus's Details does, from Markdown and from @theme/Details", async () => {
+    for (const route of ['intro', 'component']) {
+      const html = await readFile(join(out, 'docs', `${route}.html`), 'utf8');
+      assert.match(html, /<summary>Click me<\/summary><div><div class="details-content"><p>Hidden <strong>content<\/strong> here\.<\/p><\/div><\/div><\/details>/, route);
+    }
+  });
+
   for (const [mode, [background, color]] of Object.entries(COLOURS)) {
     test(`looks as Docusaurus's Details in ${mode} mode, closed and open, its caret turning`, async () => {
       const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
@@ -50,7 +63,7 @@ describe('<details> in a doc', () => {
           const box = getComputedStyle(details);
           const summary = details.querySelector('summary');
           const caret = getComputedStyle(summary, '::before');
-          const content = details.querySelector('summary + div');
+          const content = details.querySelector(':scope > summary + div > div');
           return {
             classes: details.className,
             box: [box.backgroundColor, box.color, box.border, box.borderRadius, box.padding, box.marginBottom, box.boxShadow],

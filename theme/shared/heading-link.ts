@@ -11,6 +11,12 @@ export const HEADING_LINK_TITLE = 'theme.common.headingLinkTitle';
 /** The anchor's title where the page's language has no message: Docusaurus's English (its Heading's default). */
 export const ENGLISH_LINK_TITLE = 'Direct link to {heading}';
 
+/**
+ * The link's text: a zero-width space, as Docusaurus's; the `#` is the stylesheet's (`.hash-link::before`), so a
+ * site's CSS that draws another mark or none shows it alone, and the heading's text (copied, read) has no `#`.
+ */
+export const HASH_LINK_TEXT = '\u200b';
+
 type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 /**
@@ -26,5 +32,5 @@ export function headingElement(as: HeadingLevel, props: Record<string, unknown>,
   // `translate="no"`, as Docusaurus's: a page translator leaves the link's words as they are.
   // `anchor` first, as Docusaurus's Heading names a heading with a link (a site's CSS targets it).
   const className = typeof props.className === 'string' && props.className ? `anchor ${props.className}` : 'anchor';
-  return createElement(as, { ...props, className }, children, createElement('a', { className: 'hash-link', href: `#${id}`, 'aria-label': title, title, translate: 'no' }, '#'));
+  return createElement(as, { ...props, className }, children, createElement('a', { className: 'hash-link', href: `#${id}`, 'aria-label': title, title, translate: 'no' }, HASH_LINK_TEXT));
 }

@@ -14,7 +14,8 @@ export default function Details({ summary, children, className, ...rest }: { sum
     // `data-collapsed` (kept in step by the core island, lib/collapsed.ts), which a site's CSS targets.
     <details {...rest} className={className ? `details alert alert--info ${className}` : 'details alert alert--info'} data-collapsed={!rest.open}>
       {heading ?? <summary>Details</summary>}
-      <div className="details-content">{body}</div>
+      {/* Nested as Docusaurus's (its Collapsible's box around the content's), which a site's CSS can target. */}
+      <div><div className="details-content">{body}</div></div>
     </details>
   );
 }
