@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { closeServer, listen } from '../server/listen.js';
 import { checkSite } from '../server/check.js';
-import { buildSite, builtFixture, FIXTURES, fixtureConfig, makeFixture, makeTempDir, page, removeTempDirs, runCli } from './helpers.js';
+import { buildSite, builtFixture, FIXTURES, fixtureConfig, makeFixture, makeTempDir, page, removeTempDirs, runCli, runCommand } from './helpers.js';
 
 after(removeTempDirs);
 
@@ -260,10 +260,11 @@ describe('pxdocs check', () => {
   });
 
   it('refuses a --retries or --timeout that is not a whole number (usage, exit 2)', async () => {
-    const retries = await runCli(['check', '--cwd', clean, '--retries', 'often']);
+    // Parsed by the command line's own code in this process (runCommand): no process to start for a refusal.
+    const retries = await runCommand(['check', '--cwd', clean, '--retries', 'often']);
     assert.equal(retries.code, 2, retries.stdout + retries.stderr);
     assert.match(retries.stderr, /--retries.*whole number/);
-    const timeout = await runCli(['check', '--cwd', clean, '--timeout', '5s']);
+    const timeout = await runCommand(['check', '--cwd', clean, '--timeout', '5s']);
     assert.equal(timeout.code, 2, timeout.stdout + timeout.stderr);
     assert.match(timeout.stderr, /--timeout.*whole number of milliseconds/);
   });
@@ -283,7 +284,7 @@ describe('pxdocs check', () => {
 
   it('fails with a clear message when there is no built output', async () => {
     const unbuilt = await makeFixture('basic');
-    const result = await runCli(['check', '--cwd', unbuilt]);
+    const result = await runCommand(['check', '--cwd', unbuilt]);
     assert.equal(result.code, 1);
     const output = result.stdout + result.stderr;
     assert.match(output, /Nothing to check/);

@@ -6,7 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after } from 'node:test';
 import { fixtureConfig, makeFixture, removeTempDirs, ROOT } from './helpers.js';
 
@@ -25,9 +27,11 @@ const KEY_WARNING = /unique "key" prop/;
 
 /** Builds `site` with build() once per thread count, in one fresh process whose environment has `nodeEnv` (none when undefined). */
 function buildIn(site: string, threads: number[], nodeEnv: string | undefined): string {
+  // dist/'s modules, as the package's users load them (one by one, import order kept), with page threads
+  // from dist/ too: through tsx the process and each page thread compiled the sources first, seconds of CPU.
+  const api = join(ROOT, 'dist', 'compiler', 'build-api.js');
   const script = `
-    const { build } = await import(${JSON.stringify(join(ROOT, 'compiler', 'build.ts'))});
-    const { Reporter } = await import(${JSON.stringify(join(ROOT, 'compiler', 'reporter.ts'))});
+    const { build, Reporter } = await import(${JSON.stringify(pathToFileURL(api).href)});
     const { Writable } = await import('node:stream');
     // The reporter's note of the page stage says how many threads built pages.
     const notes = new Writable({ write(chunk, encoding, done) { const line = String(chunk).split('\\n').find((text) => text.includes('build pages')); if (line) console.error(line); done(); } });
@@ -36,10 +40,13 @@ function buildIn(site: string, threads: number[], nodeEnv: string | undefined): 
       console.error('built with', workers);
     }
   `;
+  // A file, not -e: page threads inherit the process's flags, and a thread refuses --input-type.
+  const file = join(site, `build-${threads.join('-')}-${nodeEnv ?? 'unset'}.mjs`);
+  writeFileSync(file, script);
   const env: NodeJS.ProcessEnv = { ...process.env, PXDOCS_CHAT_EMBEDDINGS: 'off' };
   delete env.NODE_ENV;
   if (nodeEnv !== undefined) env.NODE_ENV = nodeEnv;
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, env, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [file], { cwd: ROOT, env, encoding: 'utf8' });
   assert.equal(child.status, 0, `the build succeeded:\n${child.stderr}`);
   return child.stderr;
 }

@@ -12,6 +12,12 @@ import { Reporter } from '../compiler/reporter.js';
 import { snapshotInputs } from '../compiler/up-to-date.js';
 import { makeFixture, makeTempDir, removeTempDirs, runCli, stripAnsi } from './helpers.js';
 
+/**
+ * The basic fixture without the pages no test here reads (its MDX page, the nested categories): what
+ * these tests build is whether a build runs, not its size, and the site is built some thirty times.
+ */
+const SMALL = { remove: ['content/guide/03-advanced', 'content/reference/02-commands.mdx', 'content/reference/03-more', 'content/reference/04-internal.md', 'content/reference/05-draft.md'] };
+
 async function buildPrinting(site: string, options: Partial<BuildOptions> = {}): Promise<{ printed: string; result: BuildResult }> {
   let text = '';
   const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } });
@@ -30,7 +36,7 @@ describe('a build with nothing changed', () => {
   after(removeTempDirs);
 
   it('stops after checking, leaves out/ as it is and reports the last build', async () => {
-    const site = await makeFixture('basic');
+    const site = await makeFixture('basic', {}, SMALL);
     const first = await buildPrinting(site);
     assert.equal(first.result.upToDate, undefined);
     const target = await readlink(join(site, 'out'));
@@ -53,7 +59,7 @@ describe('a build with nothing changed', () => {
   });
 
   it('builds again when a page is edited, added or deleted, and when an input is only touched', async () => {
-    const site = await makeFixture('basic');
+    const site = await makeFixture('basic', {}, SMALL);
     await buildPrinting(site);
     const page = join(site, 'content', 'guide', '02-setup.md');
 
@@ -80,7 +86,7 @@ describe('a build with nothing changed', () => {
   });
 
   it('builds again when a file changes without changing its size or times', async () => {
-    const site = await makeFixture('basic');
+    const site = await makeFixture('basic', {}, SMALL);
     const page = join(site, 'content', 'guide', '02-setup.md');
     const text = await readFile(page, 'utf8');
     await buildPrinting(site);
@@ -93,7 +99,7 @@ describe('a build with nothing changed', () => {
   });
 
   it('builds again when the config or a static file changes', async () => {
-    const site = await makeFixture('basic', { 'static/robots-extra.txt': 'one' });
+    const site = await makeFixture('basic', { 'static/robots-extra.txt': 'one' }, SMALL);
     await buildPrinting(site);
     await writeFile(join(site, 'static', 'robots-extra.txt'), 'two');
     assert.equal(await upToDate(site), false, 'a static file');
@@ -108,7 +114,7 @@ describe('a build with nothing changed', () => {
   });
 
   it('builds again when out/ lost or changed a file, or points elsewhere', async () => {
-    const site = await makeFixture('basic');
+    const site = await makeFixture('basic', {}, SMALL);
     await buildPrinting(site);
     await rm(join(site, 'out', 'guide', 'setup.html'));
     assert.equal(await upToDate(site), false, 'a deleted output file');
@@ -125,7 +131,7 @@ describe('a build with nothing changed', () => {
   });
 
   it('is not disturbed by another output folder built in the site folder', async () => {
-    const site = await makeFixture('basic');
+    const site = await makeFixture('basic', {}, SMALL);
     await buildPrinting(site);
     // `--out other` puts a link and its builds folder beside out/: outputs, not inputs, of either build.
     assert.equal(await upToDate(site, { outDir: 'other' }), false, 'a first build into other/');
@@ -145,8 +151,8 @@ describe('a build with nothing changed', () => {
   });
 
   it('skips a node_modules that is a link to packages installed elsewhere, as it skips a real one', async () => {
-    const packages = await makeFixture('basic', { 'node_modules/other/index.js': 'one' });
-    const site = await makeFixture('basic');
+    const packages = await makeFixture('basic', { 'node_modules/other/index.js': 'one' }, SMALL);
+    const site = await makeFixture('basic', {}, SMALL);
     await symlink(join(packages, 'node_modules'), join(site, 'node_modules'), 'dir');
     const roots = { cwd: site, outDir: join(site, 'out'), written: [], extra: [] };
     const long = Date.now() + 60_000;
@@ -158,7 +164,7 @@ describe('a build with nothing changed', () => {
   });
 
   it('walks a folder reached through a link once, through a cycle too, and sees a change behind the link', async () => {
-    const site = await makeFixture('basic', { 'shared/notes/a.md': 'one' });
+    const site = await makeFixture('basic', { 'shared/notes/a.md': 'one' }, SMALL);
     // A linked folder inside the site, a link back up to an ancestor (a cycle), and a link to a folder outside.
     const outside = await makeTempDir('pxdocs-outside-');
     await writeFile(join(outside, 'b.md'), 'two');
@@ -177,7 +183,7 @@ describe('a build with nothing changed', () => {
   });
 
   it('reports the last build\'s warnings again', async () => {
-    const site = await makeFixture('basic', { 'content/guide/08-warns.md': '---\ntitle: Warns\n---\n\n```nosuchlanguage\nx\n```\n' });
+    const site = await makeFixture('basic', { 'content/guide/08-warns.md': '---\ntitle: Warns\n---\n\n```nosuchlanguage\nx\n```\n' }, SMALL);
     const first = await buildPrinting(site);
     assert.ok(first.result.warnings.length > 0, first.printed);
     const second = await buildPrinting(site);
@@ -187,7 +193,7 @@ describe('a build with nothing changed', () => {
   });
 
   it('runs whole with --force or --no-cache, and the CLI says which', async () => {
-    const site = await makeFixture('basic');
+    const site = await makeFixture('basic', {}, SMALL);
     await buildPrinting(site);
     assert.equal(await upToDate(site, { force: true }), false);
     assert.equal(await upToDate(site, { cache: false }), false);
@@ -207,7 +213,7 @@ describe('a cache folder the user names', () => {
   after(removeTempDirs);
 
   it('holds the cache (PXDOCS_CACHE_DIR, relative to the site, or the cacheDir option), is no input of the site, and a later build uses it', async () => {
-    const site = await makeFixture('basic');
+    const site = await makeFixture('basic', {}, SMALL);
     const before = new Set(await readdir(site));
     process.env.PXDOCS_CACHE_DIR = '.ci-cache/pxdocs';
     try {
@@ -223,7 +229,7 @@ describe('a cache folder the user names', () => {
       delete process.env.PXDOCS_CACHE_DIR;
     }
     // The option names it for one build (the test helpers give each shared fixture build its own).
-    const elsewhere = await makeFixture('basic');
+    const elsewhere = await makeFixture('basic', {}, SMALL);
     const folder = join(await makeTempDir(), 'cache');
     await buildPrinting(elsewhere, { cacheDir: folder });
     assert.ok((await readdir(folder)).includes('page'));

@@ -108,8 +108,11 @@ function between(html: string, from: RegExp, to: RegExp): string {
   return html.slice(start, start + end);
 }
 
+// SITE built once for the file (its hooks at the file's level): the rendering suite reads and serves its
+// output, the warnings suite reads what its build said.
+const served = serveSite('pxdocs-wrap-', SITE);
+
 describe('swizzle wrappers: rendered around pxdocs\'s parts', () => {
-  const served = serveSite('pxdocs-wrap-', SITE);
   const html = (path: string) => readFile(join(served.dir, 'out', path), 'utf8');
 
   for (const [name, path, title, permalink, source] of [['plain Markdown', 'docs/intro.html', 'Intro', '/docs/intro', 'docs/intro.md'], ['MDX', 'docs/usage.html', 'Usage', '/docs/usage', 'docs/usage.mdx']] as const) {
@@ -167,9 +170,7 @@ describe('swizzle wrappers: rendered around pxdocs\'s parts', () => {
 
 describe('swizzle wrappers: warnings and errors', () => {
   it('no "not shown" warning for a rendered wrapper; an ejected copy still "replaces"', async () => {
-    const dir = await makeTempDir('pxdocs-wrap-warn-');
-    await writeFiles(dir, SITE);
-    const result = await buildSite(dir);
+    const result = served.built;
     assert.equal(result.code, 0, result.stderr);
     const output = result.stdout + result.stderr;
     assert.doesNotMatch(output, /is not shown/);

@@ -1,7 +1,7 @@
 // End-to-end: the navbar (hide on scroll, the mobile menu below 996 px), the
 // table of contents highlight, heading anchors and code copy buttons, on the real
 // site built by the pxdocs CLI and served by its server.
-import { after, before, describe, test } from 'node:test';
+import { after, afterEach, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -28,11 +28,16 @@ let browser: Browser;
 let tocPage: BuiltPage;
 let codePage: BuiltPage;
 let codeTarget: BuiltPage | undefined;
-const contexts: BrowserContext[] = [];
+// One context and page for the file (a context per test cost a renderer and its start each): every test
+// sets its viewport and loads its page; afterEach leaves the page blank for the next.
+let context: BrowserContext;
+let page: Page;
 
 before(async () => {
   const [out, launched] = await Promise.all([buildRealSite(), launchBrowser()]);
   browser = launched;
+  context = await newContext(browser);
+  page = await context.newPage();
   server = await startServer(out);
   const docs = (await builtPages(out)).filter((page) => page.bodyClass.includes('page-doc'));
   const tocLinks = (page: BuiltPage) => count(page.html.slice(page.html.indexOf('data-toc')), /<li class="toc-depth/);
@@ -45,16 +50,23 @@ before(async () => {
 });
 
 after(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+  await context?.close().catch(() => undefined);
   await browser?.close();
   await server?.close();
   await removeTempDirs();
 });
 
-async function freshPage(options: Parameters<typeof newContext>[1] = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await newContext(browser, options);
-  contexts.push(context);
-  return { page: await context.newPage(), context };
+afterEach(async () => {
+  // A new load for the next test (not a navigation from this page's URL): at the top, no menu open, nothing of this test's.
+  await page.goto('about:blank');
+  // The mouse where a new page has it: a wheel turned over the sidebar a test left it on scrolls the sidebar, not the page.
+  await page.mouse.move(0, 0);
+});
+
+/** The file's page at `viewport`, for a test that loads its page next. */
+async function freshPage({ viewport }: { viewport: { width: number; height: number } }): Promise<{ page: Page; context: BrowserContext }> {
+  await page.setViewportSize(viewport);
+  return { page, context };
 }
 
 describe('Navbar', () => {
@@ -327,6 +339,7 @@ describe('Table of contents, anchors and code blocks', () => {
     assert.ok(await pre.evaluate((element) => element.scrollWidth > element.clientWidth), 'unwrapped again');
     // A block that fits has none shown.
     const wide = await freshPage({ viewport: { width: 1600, height: 900 } });
+    await wide.page.goto('about:blank');
     await wide.page.goto(server.url + codePage.route);
     const fits = await wide.page.locator('.markdown .code-block').evaluateAll((blocks) => blocks.filter((block) => {
       const pre = block.querySelector('pre') as HTMLElement;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
-import { fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runCli, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -67,6 +67,7 @@ describe("the site's code and the build process", () => {
   });
 });
 
+// The routes' checks are the build's, not the process's: built in this process (buildSite), on one thread.
 describe('routes that collide with the build’s own files', () => {
   it('routes that differ only in case both build, with a warning naming both; file names that differ only in Unicode normalization are one route', { timeout: 120_000 }, async () => {
     const dir = await site({
@@ -76,7 +77,7 @@ describe('routes that collide with the build’s own files', () => {
       ['content/docs/cafe\u0301.md']: page({ title: 'Decomposed' }),
       'content/docs/other.md': page({ title: 'Other' }),
     });
-    const result = await build(dir);
+    const result = await buildSite(dir, undefined, { workers: 1 });
     const text = output(result);
     assert.equal(result.code, 0, text);
     assert.match(text, /Routes that differ only in case\n/);
@@ -94,7 +95,7 @@ describe('routes that collide with the build’s own files', () => {
       [`content/docs/${theNfc}.md`]: page({ title: 'The' }),
       'content/docs/links.md': page({ title: 'Links' }, `[file, NFC](./${cafeNfc}.md) [route, NFC](/docs/${cafeNfc}) [file, NFD](./${theNfd}.md) [route, NFD](/docs/${theNfd})\n`),
     });
-    const result = await build(dir);
+    const result = await buildSite(dir, undefined, { workers: 1 });
     assert.equal(result.code, 0, output(result));
     assert.doesNotMatch(output(result), /Broken|no such Markdown file/);
     const names = await readdir(join(dir, 'out', 'docs'));
@@ -114,7 +115,7 @@ describe('routes that collide with the build’s own files', () => {
       // Left in the sidebar once, its entry was a broken link blamed on another page.
       'content/docs/e.md': page({ title: 'Llms twin', slug: '/llms.txt' }),
     });
-    const result = await build(dir);
+    const result = await buildSite(dir, undefined, { workers: 1 });
     assert.equal(result.code, 0, output(result));
     const text = output(result);
     assert.match(text, /The route \/404 of content\/docs\/a\.md is the not-found page's; the page is left out\./);
