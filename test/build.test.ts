@@ -1,5 +1,5 @@
-// Integration tests: the real CLI (`node bin/pxdocs.js build`) on fixture sites
-// copied to temp folders, checking exit codes, messages and the HTML written.
+// Integration tests: what `pxdocs build` does (buildSite, in this process) on fixture
+// sites copied to temp folders, checking exit codes, messages and the HTML written.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -9,7 +9,7 @@ import GithubSlugger from 'github-slugger';
 import basicConfig from './fixtures/basic/config/site.config.js';
 import {
   attr, buildSite, FIXTURES, builtFixture, canonicalOf, type CliResult, type Element, find, findAll, fixtureConfig, hasClass, hrefs, is, linksIn,
-  listFiles, makeFixture, makeTempDir, meta, page, parseHtml, readPage, removeTempDirs, routeToFile, runCli, sidebarOf,
+  listFiles, makeFixture, makeTempDir, meta, page, parseHtml, readPage, removeTempDirs, routeToFile, runCli, runCommand, sidebarOf,
   snapshotFolder, text, titleOf, writeFiles,
 } from './helpers.js';
 
@@ -546,7 +546,7 @@ describe('build errors and warnings', () => {
     await writeFile(file, 'not a site');
     for (const args of [['build'], ['check'], ['serve'], ['dev'], ['mcp'], ['search', 'push', '--dry-run']]) {
       for (const cwd of ['/no/such/site', file]) {
-        const result = await runCli([...args, '--cwd', cwd]);
+        const result = await runCommand([...args, '--cwd', cwd]);
         assert.equal(result.code, 2, `${args.join(' ')} --cwd ${cwd}: ${result.stderr}`);
         assert.match(result.stderr, /is not a folder/);
       }
@@ -619,29 +619,31 @@ describe('build errors and warnings', () => {
   });
 });
 
+// Usage errors and exit codes through the command line's own main in this process (runCommand); `--help`
+// and `--version` write to stdout, the test runner's channel here, so they run the CLI as a process.
 describe('command-line usage', () => {
   after(removeTempDirs);
 
   it('should exit 2 for an unknown command', async () => {
-    const result = await runCli(['explode']);
+    const result = await runCommand(['explode']);
     assertExit(result, 2);
     assert.match(result.stderr, /unknown command 'explode'/);
   });
 
   it('should exit 2 for an unknown option', async () => {
-    const result = await runCli(['build', '--explode']);
+    const result = await runCommand(['build', '--explode']);
     assertExit(result, 2);
     assert.match(result.stderr, /unknown option '--explode'/);
   });
 
   it('should exit 2 for an invalid port', async () => {
-    const result = await runCli(['serve', '--port', 'abc']);
+    const result = await runCommand(['serve', '--port', 'abc']);
     assertExit(result, 2);
     assert.match(result.stderr, /port/);
   });
 
   it('should exit 2 and show usage when no command is given', async () => {
-    const result = await runCli([]);
+    const result = await runCommand([]);
     assert.match(result.stdout + result.stderr, /Usage: pxdocs/);
     assertExit(result, 2);
   });
@@ -671,7 +673,7 @@ describe('command-line usage', () => {
 
   it('should exit 1 from `pxdocs serve` when nothing has been built', async () => {
     const empty = await makeTempDir();
-    const result = await runCli(['serve', '--cwd', empty, '--port', '0', '--host', '127.0.0.1']);
+    const result = await runCommand(['serve', '--cwd', empty, '--port', '0', '--host', '127.0.0.1']);
     assertExit(result, 1);
     assert.match(result.stderr, /Nothing to serve/);
   });

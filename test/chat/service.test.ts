@@ -10,9 +10,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { statSync } from 'node:fs';
 import { buildRealSite, makeTempDir, removeTempDirs } from '../e2e/browser.js';
-import { listFiles, runCli } from '../helpers.js';
+import { buildSite, listFiles, ROOT } from '../helpers.js';
 import { NOT_COVERED } from '../../server/chat/compose.js';
-import { attachVectors, embedQuery, readEmbeddings, type SectionVectors } from '../../compiler/search/embeddings.js';
+import { attachVectors, embedQuestions, readEmbeddings, type SectionVectors } from '../../compiler/search/embeddings.js';
 import { isLoopback, readEntries } from '../../server/chat/feedback.js';
 import { CHAT_PATH, DEFAULT_LIMITS, FALLBACK_NOTE, WARM_PATH } from '../../server/chat/handler.js';
 import { MODEL_NOTES } from '../../server/chat/model.js';
@@ -71,10 +71,12 @@ describe('retrieval answers', () => {
     chat = await startChat({ records, limits: { perMinute: 10_000, embedQueue: Infinity, embedWaitMs: 60_000 } });
     for (const entry of table.questions) answers.set(entry.question, await ask(chat.endpoint, entry.question));
     const retriever = new Retriever(records, vectors);
-    for (const entry of table.questions) {
+    // On the question model the service has loaded (its worker thread), not a second copy on this thread (a second of CPU to load).
+    const queries = await embedQuestions(table.questions.map((entry) => entry.question));
+    table.questions.forEach((entry, index) => {
       const messages = [{ role: 'user' as const, content: entry.question }];
-      hybridRanks.set(entry.question, retriever.search(messages, 5, await embedQuery(entry.question)).map((hit) => hit.passage.url));
-    }
+      hybridRanks.set(entry.question, retriever.search(messages, 5, queries[index]).map((hit) => hit.passage.url));
+    });
   });
 
   after(() => chat.close());
@@ -649,7 +651,8 @@ describe('model keys stay on the server', () => {
     const keys = { AZURE_OPENAI_API_KEY: 'azure-key-5b0e11d2c3', PXDOCS_LLM_API_KEY: 'llm-key-8c7d6e5f4a' };
     const dir = await makeTempDir('pxdocs-chat-keys-');
     const target = join(dir, 'out');
-    const result = await runCli(['build', '--out', target], {
+    // Built in this process (the build reads the keys from process.env, as the CLI's), not in a CLI process.
+    const result = await buildSite(ROOT, target, {
       env: { PXDOCS_CHAT_MODEL: 'on', AZURE_OPENAI_ENDPOINT: 'http://127.0.0.1:9', AZURE_OPENAI_DEPLOYMENT: 'docs-gpt', PXDOCS_LLM_BASE_URL: 'http://127.0.0.1:9/v1', PXDOCS_LLM_MODEL: 'm', ...keys },
     });
     assert.equal(result.code, 0, result.stderr);

@@ -4,7 +4,7 @@
 // through `pxdocs init --from-docusaurus` and built, its React home page and
 // Markdown page checked in the output and in Chromium; then the plugin's rules
 // (include/exclude, routes, options, errors) on sites written here.
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../
 import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { attr, classes, listRoutes, must, readPage, selectAll, text } from './lib.js';
 import { buildTemplate, serveTemplate, type Built } from './classic-template.js';
+import type { Page } from 'playwright-core';
 import { injectAxe, runAxe } from '../e2e/browser.js';
 
 // Browser globals, used only inside callbacks that Playwright runs in the page.
@@ -121,11 +122,21 @@ describe('Docusaurus classic template, TypeScript', () => {
 
 describe('Docusaurus classic template in Chromium', () => {
   const served = serveTemplate();
+  // One page for the suite (a context and a page each cost Chromium CPU); each test sets the viewport it needs.
+  let page: Page;
+  const errors: string[] = [];
+  before(async () => {
+    page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  afterEach(async () => {
+    errors.length = 0;
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+  // serveTemplate's after (registered first) may have closed the browser already.
+  after(() => page?.close().catch(() => undefined));
 
   it("lays the home page out with Infima's grid and the site's colours", async () => {
-    const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${served.server.url}/`, { waitUntil: 'load' });
     const layout = await page.evaluate(() => {
       const columns = [...document.querySelectorAll('main .col')].map((column: any) => column.getBoundingClientRect());
@@ -146,22 +157,19 @@ describe('Docusaurus classic template in Chromium', () => {
     const stacked = await page.evaluate(() => [...document.querySelectorAll('main .col')].map((column: any) => Math.round(column.getBoundingClientRect().top)));
     assert.equal(new Set(stacked).size, 3, `stacked: ${stacked.join(', ')}`);
     assert.deepEqual(errors, []);
-    await page.close();
   });
 
   it("has one banner landmark on the home page: the template's hero, not the navbar too", async () => {
-    const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${served.server.url}/`, { waitUntil: 'load' });
+    // The home page as the test before loaded it, at 1280 px again (afterEach): not loaded a second time.
+    if (page.url() !== `${served.server.url}/`) await page.goto(`${served.server.url}/`, { waitUntil: 'load' });
     await injectAxe(page);
     const violations = await runAxe(page, { rules: ['landmark-no-duplicate-banner', 'landmark-banner-is-top-level', 'landmark-unique', 'region'] });
     assert.deepEqual(violations.map((violation) => `${violation.id}: ${violation.targets.join(' | ')}`), []);
     // A <header> outside sectioning content and main is a banner: the hero alone.
     assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('header')].filter((header) => !header.parentElement?.closest('article, aside, main, nav, section')).map((header) => header.classList.contains('hero'))), [true]);
-    await page.close();
   });
 
   it("adopts the home page's stylesheets on client navigation, and drops them on leaving", async () => {
-    const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${served.server.url}/docs/intro`, { waitUntil: 'load' });
     const infima = () => page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"][href*="/assets/pages-"]').length);
     assert.equal(await infima(), 0);
@@ -175,7 +183,6 @@ describe('Docusaurus classic template in Chromium', () => {
     await page.waitForSelector('article h1');
     assert.equal(await page.evaluate(() => (window as any).__sameDocument), true);
     assert.equal(await infima(), 0, "Infima's stylesheet left with the page");
-    await page.close();
   });
 });
 

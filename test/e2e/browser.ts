@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { createStaticHandler, type Handler } from '../../server/static-handler.js';
 import { closeServer, listen } from '../../server/listen.js';
 import { testGroup, type GroupState } from '../node-test.js';
@@ -305,9 +305,9 @@ export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(new URL('./chromi
  * that step through many frames (scrolling a page through frame by frame took
  * 34 ms a step, all of it waiting; now about 8).
  */
-export function launchBrowser({ scrollbars = false, unthrottledFrames = false }: { scrollbars?: boolean; unthrottledFrames?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser({ scrollbars = false, unthrottledFrames = false }: { scrollbars?: boolean; unthrottledFrames?: boolean } = {}): Promise<Browser> {
   const shared = process.env.PXDOCS_TEST_BROWSER;
-  if (shared && !scrollbars && !unthrottledFrames) return chromium.connect(shared, { timeout: 60_000 });
+  if (shared && !scrollbars && !unthrottledFrames) return (await chromium()).connect(shared, { timeout: 60_000 });
   const group = testGroup();
   if (group) return lentBrowser(group, `${scrollbars}:${unthrottledFrames}`, () => startChromium(scrollbars, unthrottledFrames));
   return startChromium(scrollbars, unthrottledFrames);
@@ -363,8 +363,16 @@ async function lentBrowser(group: GroupState, kind: string, launch: () => Promis
   });
 }
 
-function startChromium(scrollbars: boolean, unthrottledFrames: boolean): Promise<Browser> {
-  return chromium.launch({
+/**
+ * playwright-core, loaded on first use: files that import this module only for
+ * the real site's build (the chat and content tests) spent a second of CPU loading it.
+ */
+async function chromium(): Promise<typeof import('playwright-core').chromium> {
+  return (await import('playwright-core')).chromium;
+}
+
+async function startChromium(scrollbars: boolean, unthrottledFrames: boolean): Promise<Browser> {
+  return (await chromium()).launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
     args: [...CHROMIUM_ARGS, ...(unthrottledFrames ? ['--disable-frame-rate-limit'] : [])],

@@ -11,7 +11,7 @@ import { build } from '../../compiler/build.js';
 import { toPxErrors } from '../../compiler/errors.js';
 import { stalledAfter } from '../../compiler/pages/pool.js';
 import { withinTimeLimit, timedOut } from '../../compiler/time-limit.js';
-import { BIN, fixtureConfig, listFiles, makeTempDir, page, removeTempDirs, runCli, waitFor, writeFiles } from '../helpers.js';
+import { BIN, fixtureConfig, listFiles, makeTempDir, page, removeTempDirs, runCli, runCommand, waitFor, writeFiles } from '../helpers.js';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { quiet } from './one-area-site.js';
@@ -64,8 +64,9 @@ describe('the page time limit, in the thread that builds the page', () => {
   });
 
   it('a slow page that finishes within the limit builds, with the same HTML as without a limit', { timeout: 60_000 }, async () => {
-    // Busy for 300 ms while rendering: well under a 60 s limit, even where CI's load stretches the page's other steps tenfold.
-    const slow = 'export default function Slow() { const until = Date.now() + 300; while (Date.now() < until) {} return <strong>done slowly</strong>; }\n';
+    // Held 300 ms while rendering: well under a 60 s limit, even where CI's load stretches the page's other steps tenfold.
+    // Blocked, not spinning: the limit counts time, not CPU, and a spin cost 0.6 s of CPU over the two builds.
+    const slow = 'export default function Slow() { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300); return <strong>done slowly</strong>; }\n';
     const dir = await site({ 'src/components/Slow.jsx': slow, 'content/docs/slow.mdx': "---\ntitle: Slow\n---\nimport Slow from '@site/src/components/Slow';\n\n# Slow\n\n<Slow />\n" });
     const limited = await build({ cwd: dir, outDir: 'limited', reporter: quiet(), workers: 1, cache: false, pageTimeoutMs: 60_000 });
     const unlimited = await build({ cwd: dir, outDir: 'unlimited', reporter: quiet(), workers: 1, cache: false, pageTimeoutMs: 0 });
@@ -168,7 +169,7 @@ export default {
 
   it('a page timeout that is not a whole number of seconds is a usage error (exit 2)', async () => {
     for (const value of ['soon', '-1', '99999999999']) {
-      const result = await runCli(['build', '--page-timeout', value]);
+      const result = await runCommand(['build', '--page-timeout', value]);
       assert.equal(result.code, 2, result.stderr);
       assert.match(result.stderr, /expected a whole number of seconds, from 0 to 2147483/);
     }
@@ -176,7 +177,7 @@ export default {
 
   it('a worker count outside 1 to 64 is a usage error (exit 2): 200 threads on 2 cores took 9 GB', async () => {
     for (const value of ['0', '65', '1e9', 'many']) {
-      const result = await runCli(['build', '--workers', value]);
+      const result = await runCommand(['build', '--workers', value]);
       assert.equal(result.code, 2, result.stderr);
       assert.match(result.stderr, /expected a whole number from 1 to 64/);
     }
