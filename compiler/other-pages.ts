@@ -18,7 +18,7 @@ import { scanPage } from './html.js';
 import { pack, type Packed } from './packed-strings.js';
 import { renderPage, type RenderedPage, type RenderInput } from './render.js';
 import { articleRecords, assignObjectIds } from './search/records.js';
-import { pageChunks, pageFragment } from './search/shards.js';
+import { pageIndex } from './search/shards.js';
 import { encodeFragment, FRAGMENT_EXT } from './search/fragment-file.js';
 import { chunkExt } from './pages/process.js';
 import { hash, stableJson, type BuildCache } from './cache.js';
@@ -164,11 +164,12 @@ function store(cache: BuildCache, key: string, page: Cached, keepEntry: boolean)
     return page;
   }
   cache.setFileSync('page', key, '.records.json', JSON.stringify(page.records));
-  const chunks = pageChunks(page.records).map((text, local) => {
+  const index = pageIndex(page.records);
+  const chunks = index.chunks.map((text, local) => {
     cache.setFileSync('page', key, chunkExt(local), text);
     return fileStamp(cache.file('page', key, chunkExt(local)))!;
   });
-  cache.setFileSync('page', key, FRAGMENT_EXT, encodeFragment(pageFragment(page.records)));
+  cache.setFileSync('page', key, FRAGMENT_EXT, encodeFragment(index.fragment));
   const files = { records: fileStamp(cache.file('page', key, '.records.json'))!, index: fileStamp(cache.file('page', key, FRAGMENT_EXT))! };
   const entry: Cached = { ...page, records: [], search: { records: page.records.length, chunks, files, tag: page.records[0].docusaurus_tag } };
   if (keepEntry) cache.setSync('page', key, entry);

@@ -35,7 +35,7 @@ import { linkedHrefs, readHtml, scanPage } from '../html.js';
 import { recordsText } from '../search/records-pack.js';
 import { articleRecords, assignObjectIds } from '../search/records.js';
 import { pack, type Packed } from '../packed-strings.js';
-import { pageChunks, pageFragment } from '../search/shards.js';
+import { pageIndex } from '../search/shards.js';
 import { encodeFragment, FRAGMENT_EXT } from '../search/fragment-file.js';
 import { siblingsSync } from '../precompress.js';
 import { pageTimedOut, runningPage, timedOut } from '../time-limit.js';
@@ -676,14 +676,14 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
               files.records = stamp(cache.file('page', pageKey, '.records.json'));
               if (init.searchIndex && records.length) {
                 // The page's part of the embedded index, made here on its thread (in parallel with other pages).
-                const chunks = pageChunks(records);
+                const { chunks, fragment } = pageIndex(records);
                 files.chunks = [];
                 // No compressed copies: precompress leaves the index's files alone (see its `compressible`).
                 for (const [local, text] of chunks.entries()) {
                   cache.setFileSync('page', pageKey, chunkExt(local), text);
                   files.chunks.push(stamp(cache.file('page', pageKey, chunkExt(local))));
                 }
-                cache.setFileSync('page', pageKey, FRAGMENT_EXT, encodeFragment(pageFragment(records)));
+                cache.setFileSync('page', pageKey, FRAGMENT_EXT, encodeFragment(fragment));
                 files.index = stamp(cache.file('page', pageKey, FRAGMENT_EXT));
                 result.searchIndex = { file: cache.file('page', pageKey, FRAGMENT_EXT), chunks: chunks.length, records: records.length, tag: records[0].docusaurus_tag };
                 results[index].searchIndex = result.searchIndex;

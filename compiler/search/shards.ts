@@ -22,7 +22,7 @@
 // pxdocs's code), so files are written under their final names as they are made.
 import { createHash } from 'node:crypto';
 import { pxErrors } from '../errors/catalogue.js';
-import { createIndexFile, FIELDS, indexedDoc, processTerm, tokenize } from '../../theme/shared/search-engine.js';
+import { createIndexFile, FIELDS, indexedDoc, processTerm, tokenize, type EmbeddedIndexFile } from '../../theme/shared/search-engine.js';
 import { MAX_POSTINGS, SHARDED_FORMAT, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { best, BUFFER_FACTOR, chunkSlots, dictionaryHead, entryText, manifestDictionary, postingScore, quantizedAverages, ShardPacker, shardText, type DictionaryFields, type PackOptions, type PostingList } from './postings.js';
 import { STATE_VERSION, type IndexState, type IndexStateStore, type StatePage, type TermBuffer } from './index-state.js';
@@ -256,7 +256,24 @@ const threadTerms = new TermTable();
 
 /** The fragment of one page's records (given in order; every record of one page); `terms` only for tests. */
 export function pageFragment(records: SearchRecord[], terms = threadTerms): PageFragment {
-  const compact = createIndexFile(records);
+  return fragmentOf(records, [createIndexFile(records)], Math.max(records.length, 1), terms);
+}
+
+/**
+ * A page's part of the embedded index: its document chunks (as `pageChunks`) and its fragment (as
+ * `pageFragment`), both from one compact file per chunk. Why: the fragment read its records' texts
+ * from a compact file of the whole page, made again beside the chunks' (~1 % of a page thread).
+ */
+export function pageIndex(records: SearchRecord[], chunkSize = CHUNK_SIZE): { chunks: string[]; fragment: PageFragment } {
+  const files = chunkFiles(records, chunkSize);
+  return { chunks: files.map((file) => JSON.stringify(file)), fragment: fragmentOf(records, files, chunkSize) };
+}
+
+/**
+ * `pageFragment` from the compact files of the page's records taken `chunkSize` at a time: a
+ * record's texts and type code read from its chunk's file are those of a file of the whole page.
+ */
+function fragmentOf(records: SearchRecord[], files: EmbeddedIndexFile[], chunkSize: number, terms = threadTerms): PageFragment {
   const fragment = { types: [] as number[], groups: [] as number[], lengths: [] as number[], terms: [] as string[], postings: [] as number[][] };
   terms.startPage();
   // A field's terms, counted, and its length, remembered for the last text of each field: the
@@ -267,8 +284,9 @@ export function pageFragment(records: SearchRecord[], terms = threadTerms): Page
   let previousKey = '';
   for (let local = 0; local < records.length; local++) {
     const record = records[local];
-    const doc = indexedDoc(compact, local);
-    fragment.types.push(compact.docs[local][0]);
+    const file = files[Math.floor(local / chunkSize)];
+    const doc = indexedDoc(file, local % chunkSize);
+    fragment.types.push(file.docs[local % chunkSize][0]);
     const key = `${record.url_without_anchor}#${record.anchor ?? ''}`;
     fragment.groups.push(local > 0 && key === previousKey ? fragment.groups[local - 1] + 1 : 0);
     previousKey = key;
@@ -304,9 +322,13 @@ export function pageFragment(records: SearchRecord[], terms = threadTerms): Page
 
 /** The document chunk files of one page's records: a page starts a chunk of its own, so its chunks depend on it alone. */
 export function pageChunks(records: SearchRecord[], chunkSize = CHUNK_SIZE): string[] {
-  const chunks: string[] = [];
-  for (let start = 0; start < records.length; start += chunkSize) chunks.push(JSON.stringify(createIndexFile(records.slice(start, start + chunkSize))));
-  return chunks;
+  return chunkFiles(records, chunkSize).map((file) => JSON.stringify(file));
+}
+
+function chunkFiles(records: SearchRecord[], chunkSize: number): EmbeddedIndexFile[] {
+  const files: EmbeddedIndexFile[] = [];
+  for (let start = 0; start < records.length; start += chunkSize) files.push(createIndexFile(records.slice(start, start + chunkSize)));
+  return files;
 }
 
 /** Where a finished index's files go (the build writes them to the output folder as they come). */

@@ -4,7 +4,7 @@
 // never read as a fragment.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pageFragment, type PageFragment } from '../../compiler/search/shards.js';
+import { pageChunks, pageFragment, pageIndex, type PageFragment } from '../../compiler/search/shards.js';
 import { decodeFragment, encodeFragment } from '../../compiler/search/fragment-file.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { generateRecords } from './shard-fixture.js';
@@ -57,6 +57,21 @@ test('a page without terms, and one record', () => {
   const [record] = pages()[0];
   const fragment = pageFragment([{ ...record, content: '', hierarchy: { ...record.hierarchy, lvl0: '', lvl1: '' } }]);
   assert.deepEqual(plain(decodeFragment(encodeFragment(fragment)) as PageFragment), plain(fragment));
+});
+
+test('a page\'s chunks and fragment made together are those made apart, over one chunk or several', () => {
+  const all = pages();
+  const long = all.reduce((a, b) => (b.length > a.length ? b : a));
+  assert.ok(long.length > 7, 'a page of several chunks of 3');
+  // A skipped level and a title record's keywords: texts read from a chunk's own strings and paths.
+  const varied: SearchRecord[] = [{ ...long[0], type: 'lvl1', content: null, keywords: ['alpha', 'beta'] }, ...long.slice(1, 5), { ...long[5], hierarchy: { ...long[5].hierarchy, lvl2: null } }, ...long.slice(6)];
+  for (const page of [...all.slice(0, 20), long, varied]) {
+    for (const chunkSize of [3, 64]) {
+      const made = pageIndex(page, chunkSize);
+      assert.deepEqual(made.chunks, pageChunks(page, chunkSize));
+      assert.deepEqual(plain(made.fragment), plain(pageFragment(page)));
+    }
+  }
 });
 
 test('a file that is not a fragment is named as such', () => {
