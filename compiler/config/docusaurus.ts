@@ -394,6 +394,8 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   else config.navbar = { items: [], hideOnScroll: false };
   config.footer ??= { copyright: '' };
 
+  translateStorage(take('storage'), v4Flag(value.future, 'siteStorageNamespacing'), config, skip);
+
   for (const key of Object.keys(value)) {
     if (known.has(key)) continue;
     const spread = value[key];
@@ -415,12 +417,42 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
  * nothing pxdocs writes and are a note. init said "future flags do not apply" of all of them.
  */
 const V4_FLAGS: Record<string, string | undefined> = {
-  siteStorageNamespacing: "the reader's stored choices (colour mode, a closed announcement bar) are kept under Docusaurus 3's keys, without the site's suffix",
+  // Carried, by translateStorage: `storage.namespace: true` unless the config sets one.
+  siteStorageNamespacing: undefined,
   mdx1CompatDisabledByDefault: 'MDX 1 syntax still builds: `<!-- -->` comments, `{#id}` heading ids and `:::note Title` admonition titles, which Docusaurus then refuses or shows as written',
   useCssCascadeLayers: "the theme's CSS is not in cascade layers: a customCss rule wins over Infima's by specificity and order, as in Docusaurus 3",
   removeLegacyPostBuildHeadAttribute: undefined,
   fasterByDefault: undefined,
 };
+
+/** The v4 flags init carries to pxdocs's own options (see where v4Flag reads them). */
+const V4_CARRIED = new Set(['siteStorageNamespacing']);
+
+/** Whether `future.v4` turns a flag on: `v4: true` (all of them) or `v4: { flag: true }`. */
+function v4Flag(future: Value, flag: string): boolean {
+  const v4 = isObj(future) ? future.v4 : undefined;
+  return v4 === true || (isObj(v4) && v4[flag] === true);
+}
+
+/**
+ * Docusaurus's `storage` (`type`, `namespace`), the namespace `true` when unset and `future.v4.siteStorageNamespacing`
+ * is on, as Docusaurus resolves it (configValidation.js postProcessDocusaurusConfig).
+ */
+function translateStorage(storage: Value, namespacing: boolean, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  const out: Record<string, unknown> = {};
+  if (isObj(storage)) {
+    for (const [key, value] of Object.entries(storage)) {
+      if (key === 'type' && (value === 'localStorage' || value === 'sessionStorage')) {
+        if (value !== 'localStorage') out.type = value;
+      } else if (key === 'namespace' && (typeof value === 'boolean' || typeof value === 'string')) out.namespace = value;
+      else if (key === 'type' || key === 'namespace') skip(`storage.${key}`, `expected ${key === 'type' ? "'localStorage' or 'sessionStorage'" : 'true, false or a string'}, found ${describe(value)}`);
+      else skip(`storage.${key}`, 'not a storage option Docusaurus has (type, namespace)');
+    }
+  } else if (storage !== undefined) skip('storage', `expected an object (type, namespace), found ${describe(storage)}`);
+  if (namespacing && out.namespace === undefined) out.namespace = true;
+  if (out.namespace === false || out.namespace === '') delete out.namespace;
+  if (Object.keys(out).length) config.storage = out;
+}
 
 function translateFuture(future: Value, skip: (key: string, reason: string) => void, notes: string[]): void {
   if (!isObj(future)) return skip('future', `expected an object of flags, found ${describe(future)}`);
@@ -432,7 +464,8 @@ function translateFuture(future: Value, skip: (key: string, reason: string) => v
         if (reason) skip(`future.v4.${v4}`, reason);
       }
       if (isObj(flag)) for (const other of Object.keys(flag)) if (!(other in V4_FLAGS)) skip(`future.v4.${other}`, 'a future flag this pxdocs does not know');
-      if (on.some((v4) => !V4_FLAGS[v4])) notes.push(`future.v4: ${on.filter((v4) => !V4_FLAGS[v4]).join(', ')} change Docusaurus's own build, nothing of the pages: not needed here.`);
+      const own = on.filter((v4) => !V4_FLAGS[v4] && !V4_CARRIED.has(v4));
+      if (own.length) notes.push(`future.v4: ${own.join(', ')} change Docusaurus's own build, nothing of the pages: not needed here.`);
     } else if (name === 'v4' && flag === false) continue;
     else if (name === 'faster' || name === 'experimental_faster') notes.push(`future.${name}: Docusaurus's faster bundler and build: not needed here.`);
     else if (name === 'experimental_router' && flag === 'browser') continue;

@@ -719,6 +719,17 @@ export const siteConfigSchema = z.object({
     respectPrefersColorScheme: z.boolean().default(false),
   }).strict().default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
   /**
+   * Where the reader's choices are kept in the browser (colour mode, tabs, a closed announcement bar, the docs
+   * version), as Docusaurus's `storage`: `type` localStorage (default) or sessionStorage (the docs version stays
+   * in localStorage, as Docusaurus's `versionPersistence`); `namespace` suffixes every key, so sites sharing an
+   * origin keep their own: `true` a hash of the site's URL and base (`theme-d92`, Docusaurus's rule), a string
+   * that string (`theme-mine`), `false` (default) none.
+   */
+  storage: z.object({
+    type: z.enum(['localStorage', 'sessionStorage']).default('localStorage'),
+    namespace: z.union([z.boolean(), z.string()]).default(false),
+  }).strict().default({ type: 'localStorage', namespace: false }),
+  /**
    * Old addresses and where they now are, as Docusaurus's client-redirects plugin takes them:
    * each `from` (a path, or several) gets a small page that sends the reader to `to` (a route
    * of the site, with an anchor if need be, or a URL), keeping their query and anchor.
