@@ -12,6 +12,7 @@ import type { FooterLink, NavbarLogo, NavLink, SiteData } from '../theme/compone
 import type { RecordedLink } from './mdx/remark-links.js';
 import { searchBoot } from './search/config.js';
 import { mermaidUrl } from './mdx/mermaid.js';
+import { siteStorage } from './site-storage.js';
 import { isDefaultMermaid } from '../theme/shared/mermaid-config.js';
 import { pxErrors } from './errors/catalogue.js';
 import { isInstanceId, isReleasedId } from '../theme/shared/version-ids.js';
@@ -172,6 +173,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
         }
       : {}),
     ...(config.preBodyTags.length || config.postBodyTags.length ? { bodyTags: { start: tagsWithoutBase(config.preBodyTags, config.baseUrl), end: tagsWithoutBase(config.postBodyTags, config.baseUrl) } } : {}),
+    ...siteStorageData(config),
     colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch, ...(config.colorMode.respectPrefersColorScheme ? { followSystem: true as const } : {}) },
     ...(config.sidebar.hideable || config.sidebar.autoCollapseCategories ? { sidebar: config.sidebar } : {}),
     ...(analytics && (config.gtag || config.googleTagManager) ? {
@@ -440,4 +442,11 @@ export function tagsWithoutBase<T extends { attributes: Record<string, string | 
     }
     return { ...tag, attributes };
   });
+}
+
+/** The site's storage, for the page (SiteData.storage) when it is not the default. */
+function siteStorageData(config: SiteConfig): Pick<SiteData, 'storage'> {
+  const { type, namespace } = siteStorage(config);
+  if (type === 'localStorage' && !namespace) return {};
+  return { storage: { ...(type === 'sessionStorage' ? { type } : {}), ...(namespace ? { namespace } : {}) } };
 }

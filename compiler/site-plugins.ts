@@ -33,6 +33,7 @@ import type { Route } from './routes.js';
 import { docsInstances, docsModel } from './config/docs-model.js';
 import { ownId } from '../theme/shared/version-ids.js';
 import { withBase } from '../theme/shared/base-url.js';
+import { siteStorage } from './site-storage.js';
 
 /** Plugin name → instance id (`options.id`, else `default`) → the data it set. */
 export type PluginGlobalData = Record<string, Record<string, unknown>>;
@@ -389,7 +390,7 @@ function pluginContext(config: SiteConfig, cwd: string, generatedDir: string) {
     i18n: { defaultLocale, locales, currentLocale: defaultLocale, path: 'i18n', localeConfigs: {} },
     localizationDir: join(cwd, 'i18n', defaultLocale),
     codeTranslations: {},
-    siteStorage: { type: 'localStorage', namespace: '' },
+    siteStorage: siteStorage(config),
   };
 }
 

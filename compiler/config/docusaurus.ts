@@ -394,6 +394,9 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
   else config.navbar = { items: [], hideOnScroll: false };
   config.footer ??= { copyright: '' };
 
+  translateStorage(take('storage'), v4Flag(value.future, 'siteStorageNamespacing'), config, skip);
+  translateMdx1Compat(isObj(value.markdown) ? value.markdown.mdx1Compat : undefined, v4Flag(value.future, 'mdx1CompatDisabledByDefault'), config, skip);
+
   for (const key of Object.keys(value)) {
     if (known.has(key)) continue;
     const spread = value[key];
@@ -415,12 +418,64 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
  * nothing pxdocs writes and are a note. init said "future flags do not apply" of all of them.
  */
 const V4_FLAGS: Record<string, string | undefined> = {
-  siteStorageNamespacing: "the reader's stored choices (colour mode, a closed announcement bar) are kept under Docusaurus 3's keys, without the site's suffix",
-  mdx1CompatDisabledByDefault: 'MDX 1 syntax still builds: `<!-- -->` comments, `{#id}` heading ids and `:::note Title` admonition titles, which Docusaurus then refuses or shows as written',
+  // Carried, by translateStorage: `storage.namespace: true` unless the config sets one.
+  siteStorageNamespacing: undefined,
+  // Carried, by translateMdx1Compat: each `markdown.mdx1Compat` option the config leaves unset is false.
+  mdx1CompatDisabledByDefault: undefined,
   useCssCascadeLayers: "the theme's CSS is not in cascade layers: a customCss rule wins over Infima's by specificity and order, as in Docusaurus 3",
   removeLegacyPostBuildHeadAttribute: undefined,
   fasterByDefault: undefined,
 };
+
+/** The v4 flags init carries to pxdocs's own options (see where v4Flag reads them). */
+const V4_CARRIED = new Set(['siteStorageNamespacing', 'mdx1CompatDisabledByDefault']);
+
+/** Whether `future.v4` turns a flag on: `v4: true` (all of them) or `v4: { flag: true }`. */
+function v4Flag(future: Value, flag: string): boolean {
+  const v4 = isObj(future) ? future.v4 : undefined;
+  return v4 === true || (isObj(v4) && v4[flag] === true);
+}
+
+/**
+ * Docusaurus's `storage` (`type`, `namespace`), the namespace `true` when unset and `future.v4.siteStorageNamespacing`
+ * is on, as Docusaurus resolves it (configValidation.js postProcessDocusaurusConfig).
+ */
+function translateStorage(storage: Value, namespacing: boolean, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  const out: Record<string, unknown> = {};
+  if (isObj(storage)) {
+    for (const [key, value] of Object.entries(storage)) {
+      if (key === 'type' && (value === 'localStorage' || value === 'sessionStorage')) {
+        if (value !== 'localStorage') out.type = value;
+      } else if (key === 'namespace' && (typeof value === 'boolean' || typeof value === 'string')) out.namespace = value;
+      else if (key === 'type' || key === 'namespace') skip(`storage.${key}`, `expected ${key === 'type' ? "'localStorage' or 'sessionStorage'" : 'true, false or a string'}, found ${describe(value)}`);
+      else skip(`storage.${key}`, 'not a storage option Docusaurus has (type, namespace)');
+    }
+  } else if (storage !== undefined) skip('storage', `expected an object (type, namespace), found ${describe(storage)}`);
+  if (namespacing && out.namespace === undefined) out.namespace = true;
+  if (out.namespace === false || out.namespace === '') delete out.namespace;
+  if (Object.keys(out).length) config.storage = out;
+}
+
+/**
+ * Docusaurus's `markdown.mdx1Compat` (`comments`, `admonitions`, `headingIds`), each unset one false when
+ * `future.v4.mdx1CompatDisabledByDefault` is on, as Docusaurus resolves them (postProcessDocusaurusConfig).
+ */
+function translateMdx1Compat(compat: Value, disabledByDefault: boolean, config: Record<string, unknown>, skip: (key: string, reason: string) => void): void {
+  const out: Record<string, boolean> = {};
+  if (isObj(compat)) {
+    for (const [key, value] of Object.entries(compat)) {
+      if ((key === 'comments' || key === 'admonitions' || key === 'headingIds') && typeof value === 'boolean') out[key] = value;
+      else if (key === 'comments' || key === 'admonitions' || key === 'headingIds') skip(`markdown.mdx1Compat.${key}`, `expected true or false, found ${describe(value)}`);
+      else skip(`markdown.mdx1Compat.${key}`, 'not an option Docusaurus has (comments, admonitions, headingIds)');
+    }
+  } else if (compat !== undefined) skip('markdown.mdx1Compat', `expected an object (comments, admonitions, headingIds), found ${describe(compat)}`);
+  for (const key of ['comments', 'admonitions', 'headingIds']) {
+    out[key] ??= !disabledByDefault;
+    // pxdocs's default: only what is off is written.
+    if (out[key]) delete out[key];
+  }
+  if (Object.keys(out).length) ((config.markdown ??= {}) as Record<string, unknown>).mdx1Compat = out;
+}
 
 function translateFuture(future: Value, skip: (key: string, reason: string) => void, notes: string[]): void {
   if (!isObj(future)) return skip('future', `expected an object of flags, found ${describe(future)}`);
@@ -432,7 +487,8 @@ function translateFuture(future: Value, skip: (key: string, reason: string) => v
         if (reason) skip(`future.v4.${v4}`, reason);
       }
       if (isObj(flag)) for (const other of Object.keys(flag)) if (!(other in V4_FLAGS)) skip(`future.v4.${other}`, 'a future flag this pxdocs does not know');
-      if (on.some((v4) => !V4_FLAGS[v4])) notes.push(`future.v4: ${on.filter((v4) => !V4_FLAGS[v4]).join(', ')} change only how Docusaurus itself builds: not needed here.`);
+      const own = on.filter((v4) => !V4_FLAGS[v4] && !V4_CARRIED.has(v4));
+      if (own.length) notes.push(`future.v4: ${own.join(', ')} change only how Docusaurus itself builds: not needed here.`);
     } else if (name === 'v4' && flag === false) continue;
     else if (name === 'faster' || name === 'experimental_faster') notes.push(`future.${name}: Docusaurus's faster bundler and build: not needed here.`);
     else if (name === 'experimental_router' && flag === 'browser') continue;
@@ -821,13 +877,13 @@ function translateVersions(options: Obj, docs: Record<string, unknown>, siteDir:
 function translateMarkdown(options: Value, config: Record<string, unknown>, skip: (key: string, reason: string) => void, notes: string[], siteDir: string): void {
   if (!isObj(options)) return skip('markdown', `expected an object, found ${describe(options)}`);
   const reasons: Record<string, string> = {
-    mdx1Compat: 'MDX 1 compatibility is not offered: pages are MDX 3',
     anchors: 'pxdocs takes `anchors.maintainCase` (true or false) only',
     emoji: 'emoji shortcodes are not converted',
   };
   for (const [key, value] of Object.entries(options)) {
     const markdown = () => (config.markdown ??= {}) as Record<string, unknown>;
-    if (key === 'format' && (value === 'mdx' || value === 'md' || value === 'detect')) markdown().format = value;
+    if (key === 'mdx1Compat') continue; // translateMdx1Compat's
+    else if (key === 'format' && (value === 'mdx' || value === 'md' || value === 'detect')) markdown().format = value;
     else if (key === 'mermaid' && typeof value === 'boolean') markdown().mermaid = value;
     else if (key === 'format' || key === 'mermaid') skip(`markdown.${key}`, `expected ${key === 'format' ? 'one of mdx, md, detect' : 'true or false'}, found ${describe(value)}`);
     else if (key === 'hooks' && isObj(value)) translateMarkdownHooks(value, config, skip);

@@ -719,6 +719,17 @@ export const siteConfigSchema = z.object({
     respectPrefersColorScheme: z.boolean().default(false),
   }).strict().default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
   /**
+   * Where the reader's choices are kept in the browser (colour mode, tabs, a closed announcement bar, the docs
+   * version), as Docusaurus's `storage`: `type` localStorage (default) or sessionStorage (the docs version stays
+   * in localStorage, as Docusaurus's `versionPersistence`); `namespace` suffixes every key, so sites sharing an
+   * origin keep their own: `true` a hash of the site's URL and base (`theme-d92`, Docusaurus's rule), a string
+   * that string (`theme-mine`), `false` (default) none.
+   */
+  storage: z.object({
+    type: z.enum(['localStorage', 'sessionStorage']).default('localStorage'),
+    namespace: z.union([z.boolean(), z.string()]).default(false),
+  }).strict().default({ type: 'localStorage', namespace: false }),
+  /**
    * Old addresses and where they now are, as Docusaurus's client-redirects plugin takes them:
    * each `from` (a path, or several) gets a small page that sends the reader to `to` (a route
    * of the site, with an anchor if need be, or a URL), keeping their query and anchor.
@@ -918,6 +929,17 @@ export const siteConfigSchema = z.object({
      * written (default: none).
      */
     preprocessor: z.custom<(params: { filePath: string; fileContent: string }) => string>((value) => typeof value === 'function', 'a function (`preprocessor({ filePath, fileContent }) { return fileContent.replaceAll(\'%%name%%\', \'Name\'); }`)').optional(),
+    /**
+     * Docusaurus's `markdown.mdx1Compat`: the MDX 1 spellings read in pages, each on by default (off with Docusaurus's
+     * `future.v4.mdx1CompatDisabledByDefault`, which init carries): `comments`, `<!-- -->` in an MDX page (off: MDX
+     * refuses it, write `{/* … *\/}`); `admonitions`, `:::note Title` (off: not an admonition, shown as written; write
+     * `:::note[Title]`); `headingIds`, `## Title {#id}` in an MDX page (off: MDX refuses it, write `{/* #id *\/}`).
+     */
+    mdx1Compat: z.object({
+      comments: z.boolean().default(true),
+      admonitions: z.boolean().default(true),
+      headingIds: z.boolean().default(true),
+    }).strict().default({ comments: true, admonitions: true, headingIds: true }),
     /** Heading ids keep the heading's case (`maintainCase: true`: `## Set Up` → `#Set-Up`), as Docusaurus's `markdown.anchors` (default: lower case). */
     anchors: z.object({ maintainCase: z.boolean().default(false) }).strict().optional(),
     /**
@@ -954,7 +976,7 @@ export const siteConfigSchema = z.object({
     beforeDefaultRehypePlugins: z.array(mdxPlugin).default([]),
     /** Rehype plugins run after the defaults, before code highlighting (default: none). */
     rehypePlugins: z.array(mdxPlugin).default([]),
-  }).strict().default({ format: 'mdx', maxPageBytes: DEFAULT_MAX_PAGE_BYTES, mermaid: true, admonitions: true, hooks: { onBrokenMarkdownImages: 'throw' }, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+  }).strict().default({ format: 'mdx', maxPageBytes: DEFAULT_MAX_PAGE_BYTES, mermaid: true, mdx1Compat: { comments: true, admonitions: true, headingIds: true }, admonitions: true, hooks: { onBrokenMarkdownImages: 'throw' }, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   /** A Vadalog code block (a fence in one of `highlight.vadalogLanguages`) the grammar rejects: 'throw' fails the build (default: 'warn'). */
   onInvalidCode: severity.default('warn'),
   highlight: z.object({

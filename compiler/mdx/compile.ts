@@ -137,6 +137,8 @@ export interface CompilerOptions {
   vadalogLanguages?: string[];
   /** Which `:::name` blocks are admonitions (config `markdown.admonitions`; default: the built-in keywords). */
   admonitions?: SiteConfig['markdown']['admonitions'];
+  /** `markdown.mdx1Compat`: the MDX 1 spellings read (default: all). */
+  mdx1Compat?: SiteConfig['markdown']['mdx1Compat'];
   /** The locale's words for the admonitions' headings, by message id (`theme.admonition.note`); English without. */
   admonitionLabels?: Record<string, string>;
   /** The site swizzles Admonition/Types: its own keywords are drawn by it (remark-admonitions.ts). */
@@ -245,7 +247,7 @@ export function checkPageLimits(text: string, source: string, limits: { maxPageB
 /** The compiler options a site config asks for. */
 export function compilerOptions(config: SiteConfig): CompilerOptions {
   return {
-    defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, vadalogLanguages: config.highlight.vadalogLanguages, mermaid: config.markdown.mermaid, admonitions: config.markdown.admonitions, onInvalidCode: config.onInvalidCode, maxPageBytes: config.markdown.maxPageBytes,
+    defaultLanguage: config.highlight.defaultLanguage, plugins: config.markdown, magicComments: config.highlight.magicComments, vadalogLanguages: config.highlight.vadalogLanguages, mermaid: config.markdown.mermaid, admonitions: config.markdown.admonitions, mdx1Compat: config.markdown.mdx1Compat, onInvalidCode: config.onInvalidCode, maxPageBytes: config.markdown.maxPageBytes,
     ...(config.markdown.preprocessor ? { preprocessor: config.markdown.preprocessor } : {}),
     ...(config.markdown.anchors?.maintainCase ? { anchorsMaintainCase: true } : {}),
     ...(config.markdown.remarkRehypeOptions ? { remarkRehypeOptions: config.markdown.remarkRehypeOptions } : {}),
@@ -384,7 +386,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
     if (input.format === 'mdx') checkJsxNesting(input.text, input.source, options.maxJsxDepth);
     checkInlineNesting(input.text, input.source, options.maxInlineDepth);
     checkDirectiveNesting(input.text, input.source, options.maxNestingDepth ?? DEFAULT_MAX_NESTING_DEPTH);
-    const value = preprocess(input.text, input.format);
+    const value = preprocess(input.text, input.format, options.mdx1Compat);
     const newFile = () => {
       const made = new VFile({ path: input.file, value });
       made.data.pageSource = { text: input.written ?? input.text, source: input.source };
@@ -403,12 +405,12 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
       // A site plugin may read what the bridge leaves out (an inline node's position): where the page
       // failed on a tree the bridge made, micromark parses it again, and its failure is the page's.
       // Not a plugin stopped by its time limit or a Ctrl+C: that would run it again.
-      if (!file.data[BRIDGED] || !sitePlugins.length || (error instanceof PxError && (error.code === 'PageTimedOut' || error.code === 'BuildInterrupted'))) throw toCompileError(error, input);
+      if (!file.data[BRIDGED] || !sitePlugins.length || (error instanceof PxError && (error.code === 'PageTimedOut' || error.code === 'BuildInterrupted'))) throw toCompileError(error, input, options.mdx1Compat);
       file = newFile();
       try {
         await run(processorFor(input.format, false), file);
       } catch (again) {
-        throw toCompileError(again, input);
+        throw toCompileError(again, input, options.mdx1Compat);
       }
     }
     const toc = (file.data.toc as TocEntry[]) ?? [];
@@ -524,11 +526,16 @@ function htmlText(value: string): string {
  * a bare `<` or `{` in prose, unclosed HTML tags. A .md page is MDX only
  * because of `markdown.format`, so it also gets the CommonMark way out.
  */
-function mdxHint(reason: string, input: CompileInput, line?: number, column?: number): string {
+function mdxHint(reason: string, input: CompileInput, line?: number, column?: number, compat?: SiteConfig['markdown']['mdx1Compat']): string {
   const text = line ? input.text.split('\n')[line - 1] ?? '' : '';
   const before = column ? text.slice(0, column) : text;
   let fix: string;
-  if (/<(https?|mailto|ftp):/i.test(before) || /<(https?|mailto|ftp):/i.test(text) && /before (local )?name/.test(reason)) {
+  // The MDX 1 spellings a site turned off (`markdown.mdx1Compat`, Docusaurus's future.v4), which MDX refuses as Docusaurus then does.
+  if (compat?.comments === false && /<!--/.test(before.slice(-2) + text.slice(before.length - 2, (column ?? 0) + 3))) {
+    fix = 'HTML comments are MDX 1 syntax, not read in this site\'s MDX pages (`markdown.mdx1Compat.comments: false`, or Docusaurus\'s `future.v4`): write the comment as `{/* … */}`, or set `markdown.mdx1Compat.comments` to true.';
+  } else if (compat?.headingIds === false && /^\s*#{1,6}\s.*\{#[^}\s]+\}\s*$/.test(text)) {
+    fix = 'A heading id written `{#id}` is MDX 1 syntax, not read in this site\'s MDX pages (`markdown.mdx1Compat.headingIds: false`, or Docusaurus\'s `future.v4`): write it `{/* #id */}` (`pxdocs write-heading-ids` does, for every page), or set `markdown.mdx1Compat.headingIds` to true.';
+  } else if (/<(https?|mailto|ftp):/i.test(before) || /<(https?|mailto|ftp):/i.test(text) && /before (local )?name/.test(reason)) {
     fix = 'MDX has no `<https://…>` autolinks: write the bare URL or `[https://…](https://…)`.';
   } else if (/before (local )?name|character that can start a name/.test(reason)) {
     fix = 'A `<` that does not start a tag must be escaped in MDX: write `\\<` or `&lt;`, or put the text in `code`.';
@@ -548,7 +555,7 @@ function mdxHint(reason: string, input: CompileInput, line?: number, column?: nu
   return fix + way;
 }
 
-function toCompileError(error: unknown, input: CompileInput): PxError | PxErrorList {
+function toCompileError(error: unknown, input: CompileInput, compat?: SiteConfig['markdown']['mdx1Compat']): PxError | PxErrorList {
   if (error instanceof PxError || error instanceof PxErrorList) return error;
   const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown; ruleId?: string; source?: string };
   // acorn's own reason ("Unexpected token") is only in the cause: MDX's message names the parser, not what is wrong.
@@ -565,6 +572,6 @@ function toCompileError(error: unknown, input: CompileInput): PxError | PxErrorL
   if (comment) {
     return pxErrors.MDXSyntaxError.create({ message: 'This HTML comment is never closed: there is no `-->` after its `<!--`.' }, { where: { file: input.source, ...comment }, hint: 'Close the comment with `-->` (everything up to it is left out of the page), or write `\\<!--` for the text itself.', frame: terminalSafe(codeFrame(input.written ?? input.text, comment.line, comment.column)), cause: error });
   }
-  const hint = input.format === 'mdx' ? mdxHint(reason, input, line, column) : 'Check the Markdown at this position.';
+  const hint = input.format === 'mdx' ? mdxHint(reason, input, line, column, compat) : 'Check the Markdown at this position.';
   return pxErrors.MDXSyntaxError.create({ message: terminalSafe(reason) }, { where: { file: input.source, line, column }, hint, frame: line ? terminalSafe(codeFrame(input.written ?? input.text, line, column)) : undefined, cause: error });
 }

@@ -222,12 +222,20 @@ export class HtmlComments {
   }
 }
 
-export function preprocess(source: string, format: 'md' | 'mdx'): string {
+/** Docusaurus's `markdown.mdx1Compat`: which MDX 1 spellings are read (all, by default). */
+export interface Mdx1Compat {
+  comments: boolean;
+  admonitions: boolean;
+  headingIds: boolean;
+}
+const MDX1_COMPAT: Mdx1Compat = { comments: true, admonitions: true, headingIds: true };
+
+export function preprocess(source: string, format: 'md' | 'mdx', compat: Mdx1Compat = MDX1_COMPAT): string {
   const lines = source.split('\n');
   const fences = new CodeFences();
   // The fence of the ```mdx-code-block being unwrapped: its two lines become blank, its content is the page's.
   let unwrapping: string | undefined;
-  const comments = format === 'mdx' ? new HtmlComments() : undefined;
+  const comments = format === 'mdx' && compat.comments ? new HtmlComments() : undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
     if (format === 'mdx' && !fences.inside) {
@@ -241,13 +249,15 @@ export function preprocess(source: string, format: 'md' | 'mdx'): string {
     if (fences.isCode(line)) continue;
     // Docusaurus accepts HTML comments in MDX; MDX itself only knows {/* */}.
     if (comments) lines[index] = comments.line(line, index + 1);
-    const admonition = ADMONITION_TITLE.exec(lines[index]);
+    // Off, as Docusaurus with the option off: `:::note Title` is no directive, its lines text.
+    const admonition = compat.admonitions ? ADMONITION_TITLE.exec(lines[index]) : null;
     if (admonition) {
       lines[index] = `${admonition[1]}${admonition[2]}[${admonition[3].replace(/[[\]]/g, '\\$&')}]`;
       continue;
     }
     // In .mdx an HTML comment is already `{/* … */}` here (see above); in CommonMark it stays `<!-- #id -->`.
-    const heading = HEADING_ID.exec(lines[index]) ?? (format === 'mdx' ? HEADING_ID_COMMENT : HEADING_ID_HTML_COMMENT).exec(lines[index]);
+    // `{#id}` in MDX is MDX 1's (off: left to MDX, which refuses it, as Docusaurus); `{/* #id */}` is MDX's own.
+    const heading = (format === 'md' || compat.headingIds ? HEADING_ID.exec(lines[index]) : null) ?? (format === 'mdx' ? HEADING_ID_COMMENT : HEADING_ID_HTML_COMMENT).exec(lines[index]);
     // In MDX `{...}` is an expression; escape the braces so the id reaches the heading plugin as text.
     if (heading) lines[index] = format === 'mdx' ? `${heading[1]} \\{#${heading[2]}\\}` : `${heading[1]} {#${heading[2]}}`;
   }

@@ -1,7 +1,7 @@
 // `future` as init reads it. Docusaurus 3.10's `future.v4: true` turns on five flags
-// (core's DEFAULT_FUTURE_V4_CONFIG_TRUE): three change what readers get (stored
-// choices under namespaced keys, MDX 1 syntax refused, the CSS in cascade layers),
-// which pxdocs does not do, so each is named with what differs; two change only
+// (core's DEFAULT_FUTURE_V4_CONFIG_TRUE): three change what readers get: stored choices
+// under namespaced keys and MDX 1 syntax refused are carried (`storage.namespace`,
+// `markdown.mdx1Compat`); the CSS in cascade layers pxdocs does not do, so it is named; two change only
 // Docusaurus's own build, as `faster` does, and are a note. init said "future flags
 // do not apply" of them all.
 import { describe, it } from 'node:test';
@@ -20,8 +20,11 @@ const futureKeys = (result: ReturnType<typeof translate>) => result.notCarried.f
 describe('pxdocs init on future flags', () => {
   it('names each v4 flag that changes the pages, and notes those of the build alone', () => {
     const result = translate('{ v4: true, faster: false }');
-    assert.deepEqual(futureKeys(result), ['future.v4.siteStorageNamespacing', 'future.v4.mdx1CompatDisabledByDefault', 'future.v4.useCssCascadeLayers']);
-    assert.match(result.notCarried[1].reason, /<!-- --> comments|`<!-- -->` comments/);
+    assert.deepEqual(futureKeys(result), ['future.v4.useCssCascadeLayers']);
+    // siteStorageNamespacing is carried, as `storage.namespace: true` (site-storage.test.ts), and
+    // mdx1CompatDisabledByDefault as `markdown.mdx1Compat` off (mdx1-compat.test.ts).
+    assert.deepEqual(result.config.storage, { namespace: true });
+    assert.deepEqual((result.config.markdown as { mdx1Compat?: unknown }).mdx1Compat, { comments: false, admonitions: false, headingIds: false });
     assert.ok(result.notes.some((note) => /future\.v4: removeLegacyPostBuildHeadAttribute, fasterByDefault/.test(note)), result.notes.join('\n'));
     assert.ok(result.notes.some((note) => /future\.faster/.test(note)));
   });

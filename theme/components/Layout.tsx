@@ -211,7 +211,7 @@ export function Layout({ children, islands, headScript }: LayoutProps) {
   const kindClasses = page.bare ? '' : htmlClasses(page);
   const described = structuredData(page, site);
   return (
-    <html lang={own.htmlAttributes.lang ?? site.lang} dir={own.htmlAttributes.dir ?? site.dir ?? 'ltr'} data-theme={site.colorMode.defaultMode} data-base-url={site.base} data-trailing-slash={site.trailingSlash ? '' : undefined} className={[own.ownHtmlClass ?? kindClasses, own.htmlClass].filter(Boolean).join(' ') || undefined}>
+    <html lang={own.htmlAttributes.lang ?? site.lang} dir={own.htmlAttributes.dir ?? site.dir ?? 'ltr'} data-theme={site.colorMode.defaultMode} data-base-url={site.base} data-trailing-slash={site.trailingSlash ? '' : undefined} data-storage-type={site.storage?.type} data-storage-namespace={site.storage?.namespace} className={[own.ownHtmlClass ?? kindClasses, own.htmlClass].filter(Boolean).join(' ') || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -245,6 +245,11 @@ export interface SiteData {
   /** The mode of a page before its head script runs, and whether readers may switch it. */
   /** `followSystem`: the mode follows the system's until the reader picks one (`respectPrefersColorScheme`). */
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; followSystem?: true };
+  /**
+   * Where the reader's choices are kept, when not Docusaurus's default (localStorage, keys as they are): written on
+   * `<html data-storage-type data-storage-namespace>`, read by the head script and the islands (islands/lib/storage.ts).
+   */
+  storage?: { type?: 'sessionStorage'; namespace?: string };
   /** The site's icon (default: the theme's /favicon.svg). */
   favicon?: string;
   /** The Open Graph image of pages without one of their own. */

@@ -12,14 +12,17 @@ declare const __STORED_MODE__: boolean;
   const root = document.documentElement;
   root.classList.add('js');
   try {
-    const stored = __STORED_MODE__ ? localStorage.getItem('theme') : null;
+    // The site's storage and keys (`storage` in the config: `<html data-storage-type data-storage-namespace>`), as the islands' (islands/lib/storage.ts).
+    const store = window[(root.dataset.storageType || 'localStorage') as 'localStorage'];
+    const ns = root.dataset.storageNamespace || '';
+    const stored = __STORED_MODE__ ? store.getItem('theme' + ns) : null;
     const system = __FOLLOW_SYSTEM__ ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : __DEFAULT_MODE__;
     // A stored choice wins; then the system preference, when the site follows it; then the default (light here).
     root.setAttribute('data-theme', stored === 'dark' || stored === 'light' ? stored : system);
     const id = __ANNOUNCEMENT_ID__;
     if (id) {
-      const dismissed = localStorage.getItem('docusaurus.announcement.dismiss') === 'true'
-        && localStorage.getItem('docusaurus.announcement.id') === id;
+      const dismissed = store.getItem('docusaurus.announcement.dismiss' + ns) === 'true'
+        && store.getItem('docusaurus.announcement.id' + ns) === id;
       if (dismissed) root.setAttribute('data-announcement-dismissed', 'true');
     }
   } catch {

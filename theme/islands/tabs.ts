@@ -1,11 +1,25 @@
 // Tabs: switch panels, keep tabs with the same groupId in step across the page,
-// remember the choice (localStorage `docusaurus.tab.<groupId>`, as Docusaurus does)
+// remember the choice (`docusaurus.tab.<groupId>` in the site's storage, as Docusaurus does)
 // and honour `?<queryString>=<value>` in the URL.
 
 import { TAB_ITEM_ACTIVE } from '../shared/docusaurus-classes.js';
 import { PAGE_EVENT } from './lib/route-events.js';
 
 const STORAGE_PREFIX = 'docusaurus.tab.';
+
+// The choice in the site's storage under its namespace (`docusaurus.tab.os-d92`), as lib/storage.ts keeps the
+// others': not imported from there, which would make a chunk of it that every doc page with tabs loads.
+function stored(group: string, value?: string): string | null {
+  const { storageType, storageNamespace = '' } = document.documentElement.dataset;
+  try {
+    const store = window[(storageType ?? 'localStorage') as 'localStorage'];
+    if (value === undefined) return store.getItem(STORAGE_PREFIX + group + storageNamespace);
+    store.setItem(STORAGE_PREFIX + group + storageNamespace, value);
+  } catch {
+    // Not remembered without storage.
+  }
+  return null;
+}
 
 function select(container: HTMLElement, value: string, focus = false): boolean {
   const tabs = [...container.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')];
@@ -35,11 +49,7 @@ function choose(container: HTMLElement, value: string, focus: boolean): void {
     const before = container.getBoundingClientRect().top;
     document.querySelectorAll<HTMLElement>(`[data-tabs][data-group-id="${CSS.escape(group)}"]`).forEach((other) => select(other, value, other === container && focus));
     window.scrollBy(0, container.getBoundingClientRect().top - before);
-    try {
-      localStorage.setItem(STORAGE_PREFIX + group, value);
-    } catch {
-      // Not remembered without storage.
-    }
+    stored(group, value);
   }
   if (query) {
     const url = new URL(location.href);
@@ -54,13 +64,8 @@ export function setupTabs(scope: ParentNode = document): void {
     container.dataset.tabsReady = 'true';
     const query = container.dataset.queryString;
     const fromQuery = query ? new URLSearchParams(location.search).get(query) : null;
-    let stored: string | null = null;
-    try {
-      stored = container.dataset.groupId ? localStorage.getItem(STORAGE_PREFIX + container.dataset.groupId) : null;
-    } catch {
-      stored = null;
-    }
-    if (!(fromQuery && select(container, fromQuery)) && stored) select(container, stored);
+    const remembered = container.dataset.groupId ? stored(container.dataset.groupId) : null;
+    if (!(fromQuery && select(container, fromQuery)) && remembered) select(container, remembered);
     const tabs = [...container.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')];
     tabs.forEach((tab, index) => {
       tab.addEventListener('click', () => choose(container, tab.dataset.value ?? '', false));

@@ -13,7 +13,7 @@ import { pageUrl } from './base.js';
 import { dropdownEntryActive } from '../../shared/docusaurus-classes.js';
 import { docsTag } from '../../shared/docs-tag.js';
 
-/** Where an instance's version is kept ('' or none: the first instance, Docusaurus's `default`). */
+/** Where an instance's version is kept ('' or none: the first instance, Docusaurus's `default`); in localStorage whatever the site's storage type, as Docusaurus's `versionPersistence` default. */
 const key = (instance?: string) => `docs-preferred-version-${instance || 'default'}`;
 
 let listening = false;
@@ -26,7 +26,7 @@ export function rememberChosenVersion(): void {
     const target = event.target as Element | null;
     const link = target?.closest?.<HTMLAnchorElement>('[data-versions] a[data-version], a[data-preferred-version]');
     const version = link?.dataset.preferredVersion ?? link?.dataset.version;
-    if (version) write(key(link!.closest<HTMLElement>('[data-versions]')?.dataset.versions ?? link!.dataset.versionInstance), version);
+    if (version) write(key(link!.closest<HTMLElement>('[data-versions]')?.dataset.versions ?? link!.dataset.versionInstance), version, true);
     // Another version of the page keeps the page's query and place (`?tab=npm#install`), as Docusaurus 3.10's
     // versions dropdown links it; set before client navigation reads the link (this listener captures).
     const entry = target?.closest?.<HTMLAnchorElement>('[data-navbar-dropdown] a[data-version]');
@@ -43,7 +43,7 @@ export function followPreferredVersion(): void {
   const known = new Set<string>();
   for (const link of links) {
     const instance = link.dataset.versionInstance ?? '';
-    const preferred = read(key(instance));
+    const preferred = read(key(instance), true);
     const href = preferred && (JSON.parse(link.dataset.versionHrefs ?? '{}') as Record<string, string>)[preferred];
     if (!href) continue;
     // With the base, and the slash of a trailingSlash site's pages (the build writes the links' first href so).
@@ -54,7 +54,7 @@ export function followPreferredVersion(): void {
   }
   for (const dropdown of dropdowns) {
     const instance = dropdown.dataset.versionDropdown ?? '';
-    const preferred = read(key(instance));
+    const preferred = read(key(instance), true);
     const chosen = preferred && dropdown.querySelector<HTMLAnchorElement>(`a[data-version="${CSS.escape(preferred)}"]`);
     if (!chosen) continue;
     known.add(instance);
@@ -75,6 +75,6 @@ export function followPreferredVersion(): void {
   // Search too, once the first instance's version is one this site builds: the version the boxes add to the
   // page's own tag (`default`, as Docusaurus's metas keep it), search/facets.ts.
   const meta = document.querySelector('meta[data-follows-version]');
-  const version = known.has('') && read(key());
+  const version = known.has('') && read(key(), true);
   if (meta && version) meta.setAttribute('data-search-tags', docsTag(version));
 }
