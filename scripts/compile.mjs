@@ -2,7 +2,7 @@
 // once, so `pxdocs` starts without type-checking or transpiling on every run.
 // Type-checking is `npm run typecheck` (part of `npm test`).
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { COMPILED_ROOTS, NODE_ESM, ownImportMetaUrl } from './esbuild-node.mjs';
 
@@ -69,9 +69,10 @@ await build({
 // so a package that starts doing so is left outside by itself.
 const CLI_BUNDLE_DIR = 'dist/bundle';
 const cliBundle = (external, write) => build({
-  // `build-api`: the build as a library call, loaded as the command loads it (bench/build-once.ts).
+  // `build-api-bundled`: the build as a library call, loaded as the command loads it, through
+  // `build-api.js` (written below, which says why).
   // `init`: the command's chunk under a name of its own, so the tests run `init` in their process (test/helpers.ts initSite).
-  entryPoints: { main: 'dist/cli/main.js', 'build-api': 'dist/compiler/build-api.js', init: 'dist/cli/init.js' },
+  entryPoints: { main: 'dist/cli/main.js', 'build-api-bundled': 'dist/compiler/build-api.js', init: 'dist/cli/init.js' },
   outdir: CLI_BUNDLE_DIR,
   ...bundleOf(CLI_BUNDLE_DIR),
   splitting: true,
@@ -97,6 +98,12 @@ for (const warning of probe.warnings) {
 }
 rmSync(CLI_BUNDLE_DIR, { recursive: true, force: true });
 await cliBundle([...SHARED_EXTERNAL, ...[...outside].flatMap((name) => [name, `${name}/*`])], true);
+// The build's library entry (bench/build-once.ts, the tests' in-process builds). React, left outside the
+// bundle, reads NODE_ENV once when it loads, and a module's imports are all evaluated before its body: in the
+// bundle, compiler/production.ts's default came after the chunk importing React, so a program that had not
+// set NODE_ENV rendered with React's development build, several times slower. This entry evaluates
+// production.js (its own module) first, then the bundle.
+writeFileSync(join(CLI_BUNDLE_DIR, 'build-api.js'), "import '../compiler/production.js';\nexport * from './build-api-bundled.js';\n");
 
 /**
  * hast-util-is-element 3.0.0 turns its test into a function on every call, and

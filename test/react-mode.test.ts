@@ -27,9 +27,10 @@ const KEY_WARNING = /unique "key" prop/;
 
 /** Builds `site` with build() once per thread count, in one fresh process whose environment has `nodeEnv` (none when undefined). */
 function buildIn(site: string, threads: number[], nodeEnv: string | undefined): string {
-  // dist/'s modules, as the package's users load them (one by one, import order kept), with page threads
-  // from dist/ too: through tsx the process and each page thread compiled the sources first, seconds of CPU.
-  const api = join(ROOT, 'dist', 'compiler', 'build-api.js');
+  // The bundled library entry, as the bench and the tests' in-process builds load it: in the bundle,
+  // React (left outside it) was once loaded before production.ts's default (scripts/compile.mjs says why).
+  // From dist/, not through tsx, where the process and each page thread compiled the sources first.
+  const api = join(ROOT, 'dist', 'bundle', 'build-api.js');
   const script = `
     const { build, Reporter } = await import(${JSON.stringify(pathToFileURL(api).href)});
     const { Writable } = await import('node:stream');
