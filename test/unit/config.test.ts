@@ -36,7 +36,7 @@ describe('parseConfig', () => {
       vadalogLanguages: ['vadalog'],
       magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }],
     });
-    assert.deepEqual(config.markdown, { format: 'mdx', maxPageBytes: 2 * 1024 * 1024, mermaid: true, admonitions: true, hooks: { onBrokenMarkdownImages: 'throw' }, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] });
+    assert.deepEqual(config.markdown, { format: 'mdx', maxPageBytes: 2 * 1024 * 1024, mermaid: true, admonitions: true, hooks: { onBrokenMarkdownImages: 'throw' }, mdx1Compat: { comments: true, admonitions: true, headingIds: true }, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] });
     assert.deepEqual(config.toc, { minHeadingLevel: 2, maxHeadingLevel: 3 });
     assert.equal(config.navbar.items.length, 0);
   });
