@@ -168,27 +168,20 @@ function mainApi(): Promise<typeof import('../cli/main.js')> {
 /**
  * What `pxdocs <args>` does, run in this process: the command line's own `main`
  * (what bin/pxdocs.js runs) with the exit code it returns and what it writes to
- * stderr, where pxdocs's commands report (stdout stays empty: it is the test
- * runner's channel here, so it is not captured). For commands that only report,
- * such as `docs:version`; `build`, `dev` and `serve` guard or hold the process
- * itself (signals, timers): `buildSite`, or `runCli` for the process.
+ * stdout and stderr, each captured through `main`'s streams (never the
+ * process's: stdout is the test runner's channel here). For commands that end
+ * without touching the process; `build` guards and ends the process itself
+ * (finite-run.ts), `dev` and `serve` wait for a signal: `buildSite`, or `runCli`
+ * for the process.
  */
 export async function runCommand(args: string[]): Promise<CliResult> {
   const { main } = await mainApi();
+  let stdout = '';
   let stderr = '';
-  const write = process.stderr.write;
-  process.stderr.write = ((chunk: Uint8Array | string, ...rest: unknown[]) => {
-    stderr += String(chunk);
-    const done = rest.find((item) => typeof item === 'function') as (() => void) | undefined;
-    done?.();
-    return true;
-  }) as typeof process.stderr.write;
-  try {
-    const code = await main([process.execPath, BIN, ...args]);
-    return { code, stdout: '', stderr: stripAnsi(stderr) };
-  } finally {
-    process.stderr.write = write;
-  }
+  const stdoutStream = new Writable({ write: (chunk: Buffer | string, _encoding, done) => { stdout += String(chunk); done(); } });
+  const stderrStream = new Writable({ write: (chunk: Buffer | string, _encoding, done) => { stderr += String(chunk); done(); } });
+  const code = await main([process.execPath, BIN, ...args], { stdout: stdoutStream, stderr: stderrStream });
+  return { code, stdout: stripAnsi(stdout), stderr: stripAnsi(stderr) };
 }
 
 /**
