@@ -76,16 +76,36 @@ function helpAsked(args: string[], program: Command): { cwd?: string; rest: stri
   return asked ? { ...(cwd !== undefined ? { cwd } : {}), rest } : undefined;
 }
 
-export async function main(argv: string[]): Promise<number> {
+/** A stream a command writes to: `isTTY` and `columns` as a terminal's, where it is one. */
+export type CliStream = NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+
+/**
+ * Where the commands write: stdout what a command answers (help, the version, `check`'s report, the dev
+ * server's log), stderr the rest (progress, warnings, errors). A caller other than bin/pxdocs.js (a test,
+ * a program embedding pxdocs) gives its own and reads what a run wrote without the process's streams.
+ */
+export interface CliIo {
+  stdout: CliStream;
+  stderr: CliStream;
+}
+
+export async function main(argv: string[], io: CliIo = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
   const program = new Command('pxdocs')
     .description('Build, serve and check a documentation site written in MDX.')
     .version('0.1.0', '-v, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
-    .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+    // Help fits the width of the terminal it is written to, as commander's defaults do with the process's
+    // streams; not on a terminal, commander's 80 columns (its defaults give undefined, which its types omit).
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      getOutHelpWidth: () => (io.stdout.isTTY ? io.stdout.columns : undefined) as number,
+      getErrHelpWidth: () => (io.stderr.isTTY ? io.stderr.columns : undefined) as number,
+    });
 
   let status: number = EXIT.ok;
-  const fail = (error: unknown, reporter = new Reporter()) => {
+  const fail = (error: unknown, reporter = new Reporter({ stream: io.stderr })) => {
     reporter.errors(toPxErrors(error));
     status = EXIT.failure;
   };
@@ -101,7 +121,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--force', 'build even when nothing changed since the last build', false)
     .option('--page-timeout <seconds>', 'fail a page whose code runs longer than this (an endless loop, say); 0: no limit', wholeNumber(0, () => new InvalidArgumentError(pxErrors.InvalidPageTimeoutArgument.message({})), MAX_PAGE_TIMEOUT_MS / 1000), DEFAULT_PAGE_TIMEOUT_MS / 1000)
     .action(async (options: { cwd: string; out: string; verbose: boolean; workers?: number; cache: boolean; force: boolean; pageTimeout: number }) => {
-      const reporter = new Reporter({ verbose: options.verbose });
+      const reporter = new Reporter({ stream: io.stderr, verbose: options.verbose });
       // What the site's own code may leave behind (a rejected promise, an open timer) ends the run cleanly (finite-run.ts).
       const guard = guardFiniteRun(reporter);
       const { build } = await import('../compiler/build.js');
@@ -134,7 +154,7 @@ export async function main(argv: string[]): Promise<number> {
       const { closeServer, stopSignal } = await import('../server/listen.js');
       try {
         const { EMBEDDINGS_CACHE } = await import('../compiler/search/embeddings.js');
-        const server = await serve({ root: resolve(options.cwd, options.out), port: options.port, host: options.host, warmChat: true, embeddingsCache: resolve(options.cwd, EMBEDDINGS_CACHE) });
+        const server = await serve({ root: resolve(options.cwd, options.out), port: options.port, host: options.host, warmChat: true, embeddingsCache: resolve(options.cwd, EMBEDDINGS_CACHE), log: (message) => io.stderr.write(`${message}\n`), warn: (message) => io.stderr.write(`warning: ${message}\n`) });
         await stopSignal();
         await closeServer(server);
       } catch (error) {
@@ -179,11 +199,11 @@ export async function main(argv: string[]): Promise<number> {
       const { CHILD_ENV, RESTART_EXIT_CODE, superviseDev } = await import('../server/dev-supervisor.js');
       if (process.env[CHILD_ENV] !== '1') {
         // This process supervises; the server runs in a child it can restart.
-        status = await superviseDev(argv.slice(2));
+        status = await superviseDev(argv.slice(2), io);
         return;
       }
       const { startDev } = await import('../server/dev-server.js');
-      const reporter = new Reporter({ stream: process.stdout });
+      const reporter = new Reporter({ stream: io.stdout });
       try {
         reporter.line(pc.bold('pxdocs dev'));
         let restart = false;
@@ -242,9 +262,9 @@ export async function main(argv: string[]): Promise<number> {
       const { RECORDS_FILE } = await import('../compiler/search/config.js');
       try {
         const { EMBEDDINGS_CACHE } = await import('../compiler/search/embeddings.js');
-        const server = await serveChat({ records: resolve(options.cwd, options.out, RECORDS_FILE), port: options.port, host: options.host, origins: options.origin, warm: true, embeddingsCache: resolve(options.cwd, EMBEDDINGS_CACHE) });
+        const server = await serveChat({ records: resolve(options.cwd, options.out, RECORDS_FILE), port: options.port, host: options.host, origins: options.origin, warm: true, embeddingsCache: resolve(options.cwd, EMBEDDINGS_CACHE), log: (message) => io.stderr.write(`${message}\n`) });
         const address = server.address();
-        process.stderr.write(`Chat API at http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/api/docsChat${options.origin.length ? ` · allowed origins: ${options.origin.join(', ')}` : ''}\n`);
+        io.stderr.write(`Chat API at http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/api/docsChat${options.origin.length ? ` · allowed origins: ${options.origin.join(', ')}` : ''}\n`);
         await stopSignal();
         await closeServer(server);
       } catch (error) {
@@ -262,7 +282,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--retries <n>', 'tries again of an external link that failed to answer, with a growing pause', wholeNumber(0, () => new InvalidArgumentError(pxErrors.InvalidRetriesArgument.message({}))), 2)
     .action(async (options: { cwd: string; out: string; external: boolean; timeout: number; retries: number }) => {
       const { checkSite } = await import('../server/check.js');
-      const reporter = new Reporter({ stream: process.stdout });
+      const reporter = new Reporter({ stream: io.stdout });
       try {
         const started = performance.now();
         // The gate agrees with the build: a kind of problem the site's config ignores is not checked.
@@ -297,7 +317,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'output folder of the last build, relative to --cwd', 'out')
     .option('--dry-run', 'print what would change and change nothing', false)
     .action(async (options: { cwd: string; out: string; dryRun: boolean }) => {
-      const reporter = new Reporter();
+      const reporter = new Reporter({ stream: io.stderr });
       const { pushSearch } = await import('../compiler/search/push.js');
       try {
         reporter.line(pc.bold(`pxdocs search push${options.dryRun ? ' --dry-run' : ''}`));
@@ -315,7 +335,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--force', 'replace an existing pxdocs config', false)
     .action(async (options: { fromDocusaurus: string; force: boolean }) => {
       const { runInit } = await import('./init.js');
-      status = await runInit(options, { stream: process.stderr, cwd: process.cwd() });
+      status = await runInit(options, { stream: io.stderr, cwd: process.cwd() });
     });
 
   program
@@ -325,7 +345,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--cwd <dir>', 'site folder', siteFolder, '.')
     .option('--plugin-id <id>', 'the docs instance to version: the id of `docs` ("default") or of an entry of docsInstances', 'default')
     .action(async (version: string, options: { cwd: string; pluginId: string }) => {
-      const reporter = new Reporter();
+      const reporter = new Reporter({ stream: io.stderr });
       try {
         const cwd = resolve(options.cwd);
         const { loadConfig } = await import('../compiler/config/load.js');
@@ -347,7 +367,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--cwd <dir>', 'site folder', siteFolder, '.')
     .option('--out <dir>', 'output folder, relative to --cwd', 'out')
     .action(async (options: { cwd: string; out: string }) => {
-      const reporter = new Reporter();
+      const reporter = new Reporter({ stream: io.stderr });
       try {
         const { clearSite } = await import('./clear.js');
         const { pathLabel } = await import('../compiler/path-label.js');
@@ -370,7 +390,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--skip-build', 'push the last build as it is', false)
     .option('--target-dir <dir>', 'the folder of the deployment branch the site goes to', '.')
     .action(async (options: { cwd: string; out: string; skipBuild: boolean; targetDir: string }) => {
-      const reporter = new Reporter();
+      const reporter = new Reporter({ stream: io.stderr });
       try {
         const cwd = resolve(options.cwd);
         const { loadConfig } = await import('../compiler/config/load.js');
@@ -404,7 +424,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--locale <name>', 'the locale to write (default: the config\'s default locale)')
     .option('--override', 'replace the messages already in the files with the source\'s', false)
     .action(async (options: { cwd: string; locale?: string; override: boolean }) => {
-      const reporter = new Reporter();
+      const reporter = new Reporter({ stream: io.stderr });
       try {
         const cwd = resolve(options.cwd);
         const { loadConfig } = await import('../compiler/config/load.js');
@@ -433,11 +453,11 @@ export async function main(argv: string[]): Promise<number> {
     .option('--migrate', 'rewrite the ids there are in the --syntax', false)
     .option('--syntax <syntax>', 'how to write an id: classic ({#id}) or mdx-comment ({/* #id */}, valid MDX)', 'classic')
     .action(async (files: string[], options: { cwd: string; maintainCase: boolean; overwrite: boolean; migrate: boolean; syntax: string }) => {
-      const reporter = new Reporter();
+      const reporter = new Reporter({ stream: io.stderr });
       const { HEADING_ID_SYNTAXES, writeHeadingIds } = await import('../compiler/write-heading-ids.js');
       const { existsSync } = await import('node:fs');
       const usage = (message: string) => {
-        process.stderr.write(`error: ${message}\n(run with --help for usage)\n`);
+        io.stderr.write(`error: ${message}\n(run with --help for usage)\n`);
         status = EXIT.usage;
       };
       if (!(HEADING_ID_SYNTAXES as readonly string[]).includes(options.syntax)) return usage(`--syntax ${options.syntax}: expected ${HEADING_ID_SYNTAXES.join(' or ')}.`);
@@ -481,7 +501,7 @@ export async function main(argv: string[]): Promise<number> {
         await addPluginCommands(program, site);
       } catch (error) {
         // Help still helps: the plugins' failure is said, and a command of theirs run says it again in full.
-        process.stderr.write(`warning: the site's plugins did not load, so their commands (extendCli) are not listed: ${toPxErrors(error).map((problem) => problem.message).join('; ')}\n`);
+        io.stderr.write(`warning: the site's plugins did not load, so their commands (extendCli) are not listed: ${toPxErrors(error).map((problem) => problem.message).join('; ')}\n`);
       }
     }
   }
@@ -511,7 +531,7 @@ export async function main(argv: string[]): Promise<number> {
       // error (commander says both 'commander.help', the second with exit code 1).
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || (error.code === 'commander.help' && error.exitCode === 0)) return EXIT.ok;
       // The word may be a site plugin's command (extendCli), which only a site's folder has.
-      if (error.code === 'commander.unknownCommand' && noSite) process.stderr.write(`hint: a site plugin's command (extendCli) runs in the site's folder: ${noSite} has no pxdocs config. Run it there, or pass --cwd <site folder>.\n`);
+      if (error.code === 'commander.unknownCommand' && noSite) io.stderr.write(`hint: a site plugin's command (extendCli) runs in the site's folder: ${noSite} has no pxdocs config. Run it there, or pass --cwd <site folder>.\n`);
       return EXIT.usage;
     }
     fail(error);

@@ -11,7 +11,10 @@ export const RESTART_EXIT_CODE = 75;
 const EARLY_STOP = Symbol.for('pxdocs.devEarlyStop');
 export const CHILD_ENV = 'PXDOCS_DEV_CHILD';
 
-export async function superviseDev(args: string[]): Promise<number> {
+/** Where the supervisor says what it says itself: the child writes to the process's own streams (inherited). */
+type Streams = { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream };
+
+export async function superviseDev(args: string[], io: Streams = process): Promise<number> {
   const bin = join(PACKAGE_ROOT, 'bin', 'pxdocs.js');
   for (;;) {
     const child = spawn(process.execPath, [bin, ...args], { stdio: 'inherit', env: { ...process.env, [CHILD_ENV]: '1' } });
@@ -24,7 +27,7 @@ export async function superviseDev(args: string[]): Promise<number> {
     process.on('SIGTERM', onTerm);
     // bin/pxdocs.js listened until now, while the command line loaded (it says the server did not start).
     (process as unknown as Record<symbol, (() => void) | undefined>)[EARLY_STOP]?.();
-    const code = await new Promise<number>((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? exitBySignal(signal))));
+    const code = await new Promise<number>((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? exitBySignal(signal, io))));
     process.off('SIGINT', onInt);
     process.off('SIGTERM', onTerm);
     if (code !== RESTART_EXIT_CODE) return code;
@@ -42,12 +45,12 @@ export async function superviseDev(args: string[]): Promise<number> {
  * listens for the signal, ends it at once: no word was said, and the user could not tell whether
  * the server had started. That is a stop asked for, as a Ctrl+C later is (exit 0), said as one.
  */
-function exitBySignal(signal: NodeJS.Signals | null): number {
+function exitBySignal(signal: NodeJS.Signals | null, io: Streams): number {
   if (signal === 'SIGINT' || signal === 'SIGTERM') {
-    process.stdout.write('Stopped while starting: the dev server was not started.\n');
+    io.stdout.write('Stopped while starting: the dev server was not started.\n');
     return 0;
   }
   // SIGKILL from the system's out-of-memory killer, say: a failure, named.
-  if (signal) process.stderr.write(`The dev server was ended by the signal ${signal}.\n`);
+  if (signal) io.stderr.write(`The dev server was ended by the signal ${signal}.\n`);
   return signal ? 1 : 0;
 }

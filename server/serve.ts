@@ -19,7 +19,7 @@ export interface ServeOptions {
   root: string;
   port: number;
   host: string;
-  /** Print the address (default: true). */
+  /** Print the address, through `log` (default: true). */
   announce?: boolean;
   /** Other origins allowed to call the chat API from a browser (default: none; same origin always works). */
   origins?: string[];
@@ -29,7 +29,7 @@ export interface ServeOptions {
   warmChat?: boolean;
   /** The site's embeddings cache, where vectors embedded in the background go (default: the build's, beside `root`). */
   embeddingsCache?: string;
-  /** Where the chat's background work is told (default: standard error). */
+  /** Where the address and the chat's background work are told (default: standard error). */
   log?: (message: string) => void;
 }
 
@@ -53,7 +53,7 @@ export async function serve({ root, port, host, announce = true, origins = [], w
   server.on('close', () => void background.close());
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  if (announce) process.stderr.write(`Serving ${root} at http://${host}:${actualPort}${base}\nPress Ctrl+C to stop.\n`);
+  if (announce) log(`Serving ${root} at http://${host}:${actualPort}${base}\nPress Ctrl+C to stop.`);
   return server;
 }
 

@@ -9,7 +9,7 @@ import GithubSlugger from 'github-slugger';
 import basicConfig from './fixtures/basic/config/site.config.js';
 import {
   attr, buildSite, FIXTURES, builtFixture, canonicalOf, type CliResult, type Element, find, findAll, fixtureConfig, hasClass, hrefs, is, linksIn,
-  listFiles, makeFixture, makeTempDir, meta, page, parseHtml, readPage, removeTempDirs, routeToFile, runCli, runCommand, sidebarOf,
+  listFiles, makeFixture, makeTempDir, meta, page, parseHtml, readPage, removeTempDirs, routeToFile, runCommand, sidebarOf,
   snapshotFolder, text, titleOf, writeFiles,
 } from './helpers.js';
 
@@ -619,8 +619,8 @@ describe('build errors and warnings', () => {
   });
 });
 
-// Usage errors and exit codes through the command line's own main in this process (runCommand); `--help`
-// and `--version` write to stdout, the test runner's channel here, so they run the CLI as a process.
+// Usage errors, help, the version and exit codes through the command line's own main in this process
+// (runCommand), its stdout and stderr captured through main's streams.
 describe('command-line usage', () => {
   after(removeTempDirs);
 
@@ -649,7 +649,7 @@ describe('command-line usage', () => {
   });
 
   it('should exit 0 and list --cwd and --out for `pxdocs build --help`', async () => {
-    const result = await runCli(['build', '--help']);
+    const result = await runCommand(['build', '--help']);
     assertExit(result, 0);
     assert.match(result.stdout, /Usage: pxdocs build/);
     assert.match(result.stdout, /--cwd <dir>/);
@@ -657,7 +657,7 @@ describe('command-line usage', () => {
   });
 
   it('should exit 0 and list --cwd and --out for `pxdocs serve --help`', async () => {
-    const result = await runCli(['serve', '--help']);
+    const result = await runCommand(['serve', '--help']);
     assertExit(result, 0);
     assert.match(result.stdout, /Usage: pxdocs serve/);
     assert.match(result.stdout, /--cwd <dir>/);
@@ -666,7 +666,7 @@ describe('command-line usage', () => {
   });
 
   it('should exit 0 and print the version for --version', async () => {
-    const result = await runCli(['--version']);
+    const result = await runCommand(['--version']);
     assertExit(result, 0);
     assert.match(result.stdout, /^\d+\.\d+\.\d+\s*$/);
   });

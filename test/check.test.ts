@@ -1,9 +1,10 @@
-// `pxdocs check`, the CI link gate, through the command line on built copies of
-// the basic fixture: a clean site passes (exit 0) with a summary; a site with a
-// broken link and a broken anchor fails (exit 1) naming both as
-// `page → target (status)`; what a page loads (images, srcset, scripts,
-// stylesheets) is checked as well as what it links; external links are only
-// checked with --external, and one that fails is tried again --retries times.
+// `pxdocs check`, the CI link gate, through the command line (its code run in
+// this process) on built copies of the basic fixture: a clean site passes
+// (exit 0) with a summary; a site with a broken link and a broken anchor fails
+// (exit 1) naming both as `page → target (status)`; what a page loads (images,
+// srcset, scripts, stylesheets) is checked as well as what it links; external
+// links are only checked with --external, and one that fails is tried again
+// --retries times.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -12,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { closeServer, listen } from '../server/listen.js';
 import { checkSite } from '../server/check.js';
-import { buildSite, builtFixture, FIXTURES, fixtureConfig, makeFixture, makeTempDir, page, removeTempDirs, runCli, runCommand } from './helpers.js';
+import { buildSite, builtFixture, FIXTURES, fixtureConfig, makeFixture, makeTempDir, page, removeTempDirs, runCommand } from './helpers.js';
 
 after(removeTempDirs);
 
@@ -27,8 +28,9 @@ describe('pxdocs check', () => {
   let unreachable: string;
   // Two tests read the same `pxdocs check --cwd <broken>` run: it is run once.
   // The long --timeout is a safety net for a loaded machine (the local server answers in milliseconds).
-  let brokenCheck: ReturnType<typeof runCli> | undefined;
-  const checkBroken = () => (brokenCheck ??= runCli(['check', '--cwd', broken, '--timeout', '60000']));
+  // Every check runs the command line's own code in this process (runCommand), its report read from its stdout.
+  let brokenCheck: ReturnType<typeof runCommand> | undefined;
+  const checkBroken = () => (brokenCheck ??= runCommand(['check', '--cwd', broken, '--timeout', '60000']));
 
   before(async () => {
     const cleanBuild = await builtFixture('basic'); // the run's one build of the untouched fixture
@@ -55,7 +57,7 @@ describe('pxdocs check', () => {
   });
 
   it('passes a clean built site with exit code 0 and a summary', async () => {
-    const result = await runCli(['check', '--cwd', clean]);
+    const result = await runCommand(['check', '--cwd', clean]);
     assert.equal(result.code, 0, result.stdout + result.stderr);
     assert.deepEqual(brokenLines(result.stdout), []);
     const summary = result.stdout.split('\n').find((line) => line.includes('links checked'));
@@ -86,7 +88,7 @@ describe('pxdocs check', () => {
     // No retries: tries again of a failed external link are the next test's.
     // The unreachable link is refused at once; the timeout (per request to
     // another site) only has to outlast a loaded machine.
-    const result = await runCli(['check', '--cwd', broken, '--external', '--timeout', '10000', '--retries', '0'], { timeoutMs: 180_000 });
+    const result = await runCommand(['check', '--cwd', broken, '--external', '--timeout', '10000', '--retries', '0']);
     assert.equal(result.code, 1, result.stdout + result.stderr);
     const line = brokenLines(result.stdout).find((text) => text.startsWith(`/guide/broken → ${unreachable} (`));
     assert.ok(line, `the unreachable external link is named:\n${result.stdout}`);
@@ -199,7 +201,7 @@ describe('pxdocs check', () => {
     }
     const built = await buildSite(site);
     assert.equal(built.code, 0, built.stdout + built.stderr);
-    const passed = await runCli(['check', '--cwd', site]);
+    const passed = await runCommand(['check', '--cwd', site]);
     assert.equal(passed.code, 0, passed.stdout + passed.stderr);
     assert.match(passed.stdout, /warning \/docs\/intro → \/proj\/docs\/nowhere \(404; an <a> the build only warned about/);
     assert.match(passed.stdout, /warning \/docs\/intro → \/proj\/docs\/intro#gone \(missing anchor; /);
@@ -211,7 +213,7 @@ describe('pxdocs check', () => {
     await writeFile(join(site, 'pxdocs.config.mjs'), files("onBrokenLinks: 'warn',")['pxdocs.config.mjs']);
     await writeFile(join(site, 'docs', 'intro.mdx'), `${files('')['docs/intro.mdx']}\n[markdown](/docs/gone)\n`);
     assert.equal((await buildSite(site)).code, 0);
-    const failed = await runCli(['check', '--cwd', site]);
+    const failed = await runCommand(['check', '--cwd', site]);
     assert.equal(failed.code, 1, failed.stdout + failed.stderr);
     assert.deepEqual(brokenLines(failed.stdout).filter((line) => !line.startsWith('warning ')), ['/docs/intro → /proj/docs/gone (404)']);
     assert.match(failed.stdout, /✗ .*, 1 broken, 2 warned/);
@@ -240,7 +242,7 @@ describe('pxdocs check', () => {
       const source = config.replace("onBrokenLinks: 'warn',", `onBrokenLinks: '${links}',`).replace("onBrokenAnchors: 'warn',", `onBrokenAnchors: '${anchors}',`);
       assert.equal(source.match(/'ignore'/g)?.length, [links, anchors].filter((value) => value === 'ignore').length);
       await writeFile(join(site, 'config', 'site.config.ts'), source);
-      return runCli(['check', '--cwd', site, '--timeout', '60000']);
+      return runCommand(['check', '--cwd', site, '--timeout', '60000']);
     };
     const anchors = await ignoring('warn', 'ignore');
     assert.equal(anchors.code, 1, anchors.stdout + anchors.stderr);
@@ -260,7 +262,6 @@ describe('pxdocs check', () => {
   });
 
   it('refuses a --retries or --timeout that is not a whole number (usage, exit 2)', async () => {
-    // Parsed by the command line's own code in this process (runCommand): no process to start for a refusal.
     const retries = await runCommand(['check', '--cwd', clean, '--retries', 'often']);
     assert.equal(retries.code, 2, retries.stdout + retries.stderr);
     assert.match(retries.stderr, /--retries.*whole number/);
@@ -276,7 +277,7 @@ describe('pxdocs check', () => {
     await writeFile(join(dir, 'docs', 'intro.md'), '# Intro\n\nThe intro, with [a heading](#more).\n\n## More\n\nText.\n');
     const built = await buildSite(dir);
     assert.equal(built.code, 0, built.stdout + built.stderr);
-    const result = await runCli(['check', '--cwd', dir]);
+    const result = await runCommand(['check', '--cwd', dir]);
     // Before: `/ja/404 → /proj/ja/404#main (404)` and the like, the page's links to itself.
     assert.deepEqual(brokenLines(result.stdout), []);
     assert.equal(result.code, 0, result.stdout + result.stderr);

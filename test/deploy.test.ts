@@ -1,12 +1,13 @@
 // `pxdocs deploy` against a real git: the site's checkout, and a bare
 // repository standing in for GitHub (git's own `url.<base>.insteadOf` sends
 // the https://github.com/... URL that deploy builds to it, as a CI's
-// credential helper would send it to GitHub).
+// credential helper would send it to GitHub). The command runs in this process
+// (runCommand), with the environment each test gives it.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { git as gitIn, makeTempDir, removeTempDirs, runCli, runInit, writeDocsSite, writeFiles } from './helpers.js';
+import { git as gitIn, makeTempDir, removeTempDirs, runCommand, runInit, writeDocsSite, writeFiles } from './helpers.js';
 
 /** git in `cwd` (args first, as this file reads best). */
 const git = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => gitIn(cwd, args, env);
@@ -42,7 +43,7 @@ describe('pxdocs deploy', () => {
   after(removeTempDirs);
 
   test('builds the site and pushes it to gh-pages, replacing what was there, without printing GIT_PASS', async () => {
-    const result = await runCli(['deploy', '--cwd', site], { env });
+    const result = await runCommand(['deploy', '--cwd', site], { env });
     assert.equal(result.code, 0, result.stdout + result.stderr);
     const output = result.stdout + result.stderr;
     assert.match(output, /Website is live at https:\/\/acme\.github\.io\/docs\//);
@@ -60,7 +61,7 @@ describe('pxdocs deploy', () => {
     // A page removed from the site is gone from the branch after the next deploy.
     await rm(join(site, 'docs/other.md'));
     git(['commit', '--quiet', '-am', 'drop other'], site, identity);
-    const again = await runCli(['deploy', '--cwd', site], { env: { ...env, CUSTOM_COMMIT_MESSAGE: 'Publish docs' } });
+    const again = await runCommand(['deploy', '--cwd', site], { env: { ...env, CUSTOM_COMMIT_MESSAGE: 'Publish docs' } });
     assert.equal(again.code, 0, again.stdout + again.stderr);
     const now = git(['ls-tree', '-r', '--name-only', 'gh-pages'], remote).split('\n');
     assert.ok(now.includes('docs/intro.html'));
@@ -69,7 +70,7 @@ describe('pxdocs deploy', () => {
   });
 
   test('--target-dir puts the site in a folder of the branch and leaves the rest', async () => {
-    const result = await runCli(['deploy', '--cwd', site, '--skip-build', '--target-dir', 'preview'], { env: { ...env, DEPLOYMENT_BRANCH: 'previews' } });
+    const result = await runCommand(['deploy', '--cwd', site, '--skip-build', '--target-dir', 'preview'], { env: { ...env, DEPLOYMENT_BRANCH: 'previews' } });
     assert.equal(result.code, 0, result.stdout + result.stderr);
     const files = git(['ls-tree', '-r', '--name-only', 'previews'], remote).split('\n');
     assert.ok(files.includes('preview/docs/intro.html'), files.join(', '));
@@ -78,24 +79,24 @@ describe('pxdocs deploy', () => {
   });
 
   test('says what to set when there are no credentials, no project, or the branch is the source', async () => {
-    const noUser = await runCli(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, GIT_USER: '' } });
+    const noUser = await runCommand(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, GIT_USER: '' } });
     assert.equal(noUser.code, 1);
     assert.match(noUser.stdout + noUser.stderr, /GIT_USER.*USE_SSH/s);
 
     // Set but empty, PROJECT_NAME still wins over the config, as in Docusaurus (`??`), and names nothing.
-    const noProject = await runCli(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, PROJECT_NAME: '' } });
+    const noProject = await runCommand(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, PROJECT_NAME: '' } });
     assert.equal(noProject.code, 1);
     assert.match(noProject.stdout + noProject.stderr, /PROJECT_NAME is not set/);
 
-    const fromBranch = await runCli(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, CURRENT_BRANCH: 'gh-pages', PROJECT_NAME: 'docs-source' } });
+    const fromBranch = await runCommand(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, CURRENT_BRANCH: 'gh-pages', PROJECT_NAME: 'docs-source' } });
     assert.equal(fromBranch.code, 1);
     assert.match(fromBranch.stdout + fromBranch.stderr, /branch "gh-pages", the branch pxdocs deploy would replace/);
 
-    const organizationSite = await runCli(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, PROJECT_NAME: 'acme.github.io' } });
+    const organizationSite = await runCommand(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, PROJECT_NAME: 'acme.github.io' } });
     assert.equal(organizationSite.code, 1);
     assert.match(organizationSite.stdout + organizationSite.stderr, /deploymentBranch.*DEPLOYMENT_BRANCH/s);
 
-    const pullRequest = await runCli(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, CI_PULL_REQUEST: 'https://github.com/acme/docs/pull/1' } });
+    const pullRequest = await runCommand(['deploy', '--cwd', site, '--skip-build'], { env: { ...env, CI_PULL_REQUEST: 'https://github.com/acme/docs/pull/1' } });
     assert.equal(pullRequest.code, 0);
     assert.match(pullRequest.stdout + pullRequest.stderr, /Skipping deploy on a pull request/);
   });
@@ -107,7 +108,7 @@ describe('pxdocs deploy', () => {
     git(['commit', '--quiet', '-m', 'site'], bare, identity);
     git(['remote', 'add', 'origin', 'git@github.com:acme/other.git'], bare);
     // An SSH origin needs no GIT_USER; the missing organization is what stops it.
-    const result = await runCli(['deploy', '--cwd', bare, '--skip-build'], { env: { ...env, GIT_USER: '' } });
+    const result = await runCommand(['deploy', '--cwd', bare, '--skip-build'], { env: { ...env, GIT_USER: '' } });
     assert.equal(result.code, 1);
     assert.match(result.stdout + result.stderr, /"organizationName" is not in config\/site\.config\.ts, and ORGANIZATION_NAME is not set/);
   });

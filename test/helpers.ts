@@ -114,25 +114,35 @@ export async function buildSite(dir: string, out?: string, options: { cacheDir?:
   let code = 0;
   reporter.line('pxdocs build');
   // The build reads these from process.env (page threads get a copy when started): set for this build only, as `runCli`'s env.
-  const saved = Object.entries(options.env ?? {}).map(([name, value]) => {
+  await withEnv(options.env, async () => {
+    try {
+      await build({ cwd: resolve(dir), outDir: out, reporter, cacheDir: options.cacheDir, workers: options.workers });
+    } catch (error) {
+      reporter.errors(toPxErrors(error));
+      reporter.line();
+      reporter.line('Build failed; the previous output was left as it was.');
+      code = 1;
+    }
+  });
+  return { code, stdout: '', stderr: stripAnsi(stderr) };
+}
+
+/** Runs `run` with `env` set in process.env, as `runCli`'s env sets them for the process; puts back what was there after. */
+async function withEnv<T>(env: NodeJS.ProcessEnv | undefined, run: () => Promise<T>): Promise<T> {
+  const saved = Object.entries(env ?? {}).map(([name, value]) => {
     const was = process.env[name];
-    process.env[name] = value;
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
     return [name, was] as const;
   });
   try {
-    await build({ cwd: resolve(dir), outDir: out, reporter, cacheDir: options.cacheDir, workers: options.workers });
-  } catch (error) {
-    reporter.errors(toPxErrors(error));
-    reporter.line();
-    reporter.line('Build failed; the previous output was left as it was.');
-    code = 1;
+    return await run();
   } finally {
     for (const [name, was] of saved) {
       if (was === undefined) delete process.env[name];
       else process.env[name] = was;
     }
   }
-  return { code, stdout: '', stderr: stripAnsi(stderr) };
 }
 
 /** The `init` command's module (cli/init.ts), bundled where it can be (`bundledEntry`). */
@@ -168,27 +178,20 @@ function mainApi(): Promise<typeof import('../cli/main.js')> {
 /**
  * What `pxdocs <args>` does, run in this process: the command line's own `main`
  * (what bin/pxdocs.js runs) with the exit code it returns and what it writes to
- * stderr, where pxdocs's commands report (stdout stays empty: it is the test
- * runner's channel here, so it is not captured). For commands that only report,
- * such as `docs:version`; `build`, `dev` and `serve` guard or hold the process
- * itself (signals, timers): `buildSite`, or `runCli` for the process.
+ * stdout and stderr, each captured through `main`'s streams (never the
+ * process's: stdout is the test runner's channel here). For commands that end
+ * without touching the process; `build` guards and ends the process itself
+ * (finite-run.ts), `dev` and `serve` wait for a signal: `buildSite`, or `runCli`
+ * for the process. `env` is set in process.env for this run only, as `runCli`'s.
  */
-export async function runCommand(args: string[]): Promise<CliResult> {
+export async function runCommand(args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
   const { main } = await mainApi();
+  let stdout = '';
   let stderr = '';
-  const write = process.stderr.write;
-  process.stderr.write = ((chunk: Uint8Array | string, ...rest: unknown[]) => {
-    stderr += String(chunk);
-    const done = rest.find((item) => typeof item === 'function') as (() => void) | undefined;
-    done?.();
-    return true;
-  }) as typeof process.stderr.write;
-  try {
-    const code = await main([process.execPath, BIN, ...args]);
-    return { code, stdout: '', stderr: stripAnsi(stderr) };
-  } finally {
-    process.stderr.write = write;
-  }
+  const stdoutStream = new Writable({ write: (chunk: Buffer | string, _encoding, done) => { stdout += String(chunk); done(); } });
+  const stderrStream = new Writable({ write: (chunk: Buffer | string, _encoding, done) => { stderr += String(chunk); done(); } });
+  const code = await withEnv(options.env, () => main([process.execPath, BIN, ...args], { stdout: stdoutStream, stderr: stderrStream }));
+  return { code, stdout: stripAnsi(stdout), stderr: stripAnsi(stderr) };
 }
 
 /**

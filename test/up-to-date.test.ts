@@ -199,6 +199,7 @@ describe('a build with nothing changed', () => {
     assert.equal(await upToDate(site, { cache: false }), false);
     // A --no-cache build leaves no state: the next build runs, then the one after stops.
     assert.equal(await upToDate(site), false);
+    // The command as run: `build` ends its process itself (cli/finite-run.ts), so it runs in one of its own.
     const cli = await runCli(['build', '--cwd', site]);
     assert.equal(cli.code, 0, cli.stderr);
     assert.match(cli.stderr, /Up to date: /);

@@ -17,7 +17,7 @@ import { serve } from '../../server/serve.js';
 import { docsFromOutput, sectionOpening } from '../../server/mcp/docs.js';
 import { createMcpServer } from '../../server/mcp/server.js';
 import { closeServer } from '../../server/listen.js';
-import { BIN, builtFixture, makeTempDir, removeTempDirs, runCli } from '../helpers.js';
+import { BIN, builtFixture, makeTempDir, removeTempDirs, runCommand } from '../helpers.js';
 
 const SITE_URL = 'https://fixture.example';
 
@@ -188,7 +188,7 @@ describe('pxdocs mcp', () => {
 
   it('exits 1 with a hint when there is no build to answer from', async () => {
     const empty = await makeTempDir();
-    const result = await runCli(['mcp', '--cwd', empty]);
+    const result = await runCommand(['mcp', '--cwd', empty]);
     assert.equal(result.code, 1);
     assert.match(result.stderr, /Nothing to answer from[\s\S]*pxdocs build/);
   });

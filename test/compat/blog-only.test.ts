@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runCommand, runInit, writeFiles } from '../helpers.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
 import { evaluateConfigSource } from '../../compiler/config/static-eval.js';
 import { translateDocusaurus } from '../../compiler/config/docusaurus.js';
@@ -19,7 +19,7 @@ import { startDev, type DevServer } from '../../server/dev-server.js';
 import { Reporter } from '../../compiler/reporter.js';
 import { Collector } from '../dev/dev-helpers.js';
 import { ask } from '../chat/helpers.js';
-import { attr, FIXTURES, listRoutes, must, readPage, runCli, selectAll, text } from './lib.js';
+import { attr, FIXTURES, listRoutes, must, readPage, selectAll, text } from './lib.js';
 
 after(removeTempDirs);
 
@@ -116,7 +116,7 @@ describe('A Docusaurus blog-only site (docs: false, the blog at /)', () => {
   });
 
   it('has no broken link: `pxdocs check` passes on the output', async () => {
-    const check = await runCli(['check', '--cwd', site]);
+    const check = await runCommand(['check', '--cwd', site]);
     assert.equal(check.code, 0, check.stdout + check.stderr);
     assert.match(check.stdout + check.stderr, /0 broken/);
   });

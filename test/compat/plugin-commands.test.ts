@@ -5,7 +5,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { makeTempDir, removeTempDirs, runCli, writeFiles } from '../helpers.js';
+import { makeTempDir, removeTempDirs, runCli, runCommand, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -19,25 +19,27 @@ describe("a site plugin's extendCli", () => {
       'plugins/hello/index.js': PLUGIN,
       'docs/a.md': '# A\n',
     });
-    const init = await runCli(['init', '--from-docusaurus', dir]);
+    const init = await runInit(dir);
     assert.equal(init.code, 0, init.stderr);
     assert.match(await readFile(join(dir, 'pxdocs.config.mjs'), 'utf8'), /"plugins": \[\s*"\.\/plugins\/hello\/index\.js"/);
     const name = dir.split(/[\\/]/).pop()!;
+    // The plugin's action prints with console.log, to the process's stdout: a process of its own (runCli) to read it.
+    // What pxdocs says itself (a failure, usage, help) goes through main's streams: run in this process (runCommand).
     const plain = await runCli(['hello', '--cwd', dir]);
     assert.equal(plain.code, 0, plain.stderr);
     assert.equal(plain.stdout.trim(), `hello world from ${name}`);
     const loud = await runCli(['hello', 'you', '--loud', '--cwd', dir]);
     assert.equal(loud.stdout.trim(), `HELLO YOU FROM ${name.toUpperCase()}`);
-    const failed = await runCli(['hello', 'fail', '--cwd', dir]);
+    const failed = await runCommand(['hello', 'fail', '--cwd', dir]);
     assert.equal(failed.code, 1);
     assert.match(failed.stderr, /Site plugin failed[\s\S]*The command `hello` of the site plugin plugins\[0\] .* threw: Error: hello failed on purpose/);
-    const unknown = await runCli(['nope', '--cwd', dir]);
+    const unknown = await runCommand(['nope', '--cwd', dir]);
     assert.equal(unknown.code, 2);
     assert.match(unknown.stderr, /unknown command 'nope'/);
     assert.doesNotMatch(unknown.stderr, /hint:/, 'in the site, an unknown word is just that');
     // Outside a site, the word may be a plugin's command looked for in the wrong folder: the message says where to run it.
     const elsewhere = await makeTempDir('pxdocs-plugin-commands-nosite-');
-    const outside = await runCli(['hello', '--cwd', elsewhere]);
+    const outside = await runCommand(['hello', '--cwd', elsewhere]);
     assert.equal(outside.code, 2);
     assert.match(outside.stderr, /unknown command 'hello'[\s\S]*hint: a site plugin's command \(extendCli\) runs in the site's folder: .* has no pxdocs config\. Run it there, or pass --cwd <site folder>\./);
   });
@@ -52,14 +54,14 @@ describe("a site plugin's extendCli", () => {
       'docs/a.md': '# A\n',
     });
     for (const args of [['--help', '--cwd', dir], ['help', '--cwd', dir]]) {
-      const help = await runCli(args);
+      const help = await runCommand(args);
       assert.equal(help.code, 0, help.stderr);
       assert.match(help.stdout, /\n {2}write-heading-ids [^\n]*\n {2}hello \[options\] \[who\] +Says hello\.\n {2}help \[command\]/, `${args.join(' ')}: after pxdocs's commands, before help`);
     }
-    const one = await runCli(['help', 'hello', '--cwd', dir]);
+    const one = await runCommand(['help', 'hello', '--cwd', dir]);
     assert.equal(one.code, 0, one.stderr);
     assert.match(one.stdout, /Usage: pxdocs hello \[options\] \[who\][\s\S]*--loud +shout/);
-    const elsewhere = await runCli(['--help', '--cwd', await makeTempDir('pxdocs-plugin-cli-help-nosite-')]);
+    const elsewhere = await runCommand(['--help', '--cwd', await makeTempDir('pxdocs-plugin-cli-help-nosite-')]);
     assert.equal(elsewhere.code, 0, elsewhere.stderr);
     assert.doesNotMatch(elsewhere.stdout, /Says hello/);
   });

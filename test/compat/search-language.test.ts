@@ -11,7 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { buildSite, makeTempDir, removeTempDirs, runCli, runInit, writeFiles } from '../helpers.js';
+import { buildSite, makeTempDir, removeTempDirs, runCommand, runInit, writeFiles } from '../helpers.js';
 import { fakeService } from '../search/helpers.js';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
 import { attr, must, readPage } from './lib.js';
@@ -106,7 +106,7 @@ describe('Search in the page’s language', () => {
       // The same built output, pushed with the hosted index's settings (a push reads the config and out/ only).
       const config = join(site, 'pxdocs.config.mjs');
       await writeFile(config, (await readFile(config, 'utf8')).replace("i18n:", `search: { algolia: { appId: 'APP', apiKey: 'search-only', indexName: 'docs', hosts: ['${service.url}'] } }, i18n:`));
-      const run = await runCli(['search', 'push', '--cwd', site], { env: { PXDOCS_ALGOLIA_ADMIN_KEY: 'admin-key' } });
+      const run = await runCommand(['search', 'push', '--cwd', site], { env: { PXDOCS_ALGOLIA_ADMIN_KEY: 'admin-key' } });
       assert.equal(run.code, 0, run.stderr);
       const built = ['', 'fr', 'pt-BR'].flatMap((folder) => readRecordsFile<SearchRecord>(join(out, folder, 'search-records.json')));
       assert.equal(objects.size, built.length, 'no record replaced another: the locales\' ids differ');

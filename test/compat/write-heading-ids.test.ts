@@ -80,6 +80,7 @@ describe('pxdocs write-heading-ids', () => {
   it('writes only into the files named, and refuses bad usage with exit 2, changing nothing', async () => {
     const dir = await makeTempDir('pxdocs-heading-ids-');
     await writeFiles(dir, SITE);
+    // Files named relative to the process's folder (the site's here): a process of its own, started there.
     const run = await runCli(['write-heading-ids', '--cwd', dir, '--syntax', 'mdx-comment', 'docs/guide'], { cwd: dir });
     assert.equal(run.code, 0, run.stderr);
     assert.equal(await readFile(join(dir, 'docs/guide/deploy.mdx'), 'utf8'), '# Deploy\n\n## Ship it <!-- for writers --> {/* #ship-it */}\n\nText.\n');

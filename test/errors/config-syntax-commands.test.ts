@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { makeFixture, removeTempDirs, runCli } from '../helpers.js';
+import { makeFixture, removeTempDirs, runCli, runCommand } from '../helpers.js';
 
 let site: string;
 
@@ -29,9 +29,10 @@ const REPORT = new RegExp([
   '[^]*? {2}hint: Fix the syntax at the place named above, in the config or a file it imports',
 ].join(''));
 
-const COMMANDS: [string, string[]][] = [
-  ['build', ['build', '--out', 'out']],
-  ['dev', ['dev', '--port', '0']],
+/** The commands, and whether one needs a process of its own: build ends it itself (its guards), dev runs its server in a child. */
+const COMMANDS: [string, string[], 'process'?][] = [
+  ['build', ['build', '--out', 'out'], 'process'],
+  ['dev', ['dev', '--port', '0'], 'process'],
   ['check', ['check']],
   ['deploy', ['deploy', '--skip-build']],
   ['docs:version', ['docs:version', '1.0']],
@@ -40,9 +41,9 @@ const COMMANDS: [string, string[]][] = [
 ];
 
 describe('a pxdocs config with a syntax error', () => {
-  for (const [name, args] of COMMANDS) {
+  for (const [name, args, own] of COMMANDS) {
     it(`is named by ${name} at its place, with a code frame and a hint, and fails with 1`, async () => {
-      const result = await runCli([...args, '--cwd', site], { env: { CI: '' } });
+      const result = await (own ? runCli : runCommand)([...args, '--cwd', site], { env: { CI: '' } });
       const output = result.stdout + result.stderr;
       assert.equal(result.code, 1, output);
       assert.match(output, REPORT);

@@ -2,7 +2,7 @@
 // (the runner's default), in-process builds load the command line's bundle, as
 // `pxdocs` does, not dist/'s modules one by one; `init` run in process
 // (runInit) reports and exits as the command does, and so does a command run
-// in process (runCommand); buildSite's env is the build's, for that build only.
+// in process (runCommand), on stdout and stderr; buildSite's env is the build's, for that build only.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -39,18 +39,26 @@ describe('test helpers', () => {
     }
   });
 
-  it('runCommand gives the exit code and report of `pxdocs <command>`, its stdout empty as the commands leave it', async () => {
+  it('runCommand gives the exit code, stdout and stderr of `pxdocs <command>`', async () => {
     const site = join(await makeTempDir(), 'site');
     await writeFiles(site, {
       'pxdocs.config.mjs': "export default { title: 'Same', url: 'https://same.example', footer: { copyright: '' }, docs: { path: 'docs' } };\n",
       'docs/intro.md': '# Same\n',
     });
-    // Refused (no such locale; an invalid name), then a usage error (no version name).
+    // Refused (no such locale; an invalid name), then a usage error (no version name): stderr only.
     for (const args of [['write-translations', '--locale', 'de', '--cwd', site], ['docs:version', 'a/b', '--cwd', site], ['docs:version']]) {
       const cli = await runCli(args);
       const inProcess = await runCommand(args);
       assert.notEqual(cli.code, 0, cli.stderr);
       assert.ok(cli.stderr.length > 0);
+      assert.deepEqual(inProcess, cli, args.join(' '));
+    }
+    // What commands answer on stdout: the version, help (its width commander's 80 columns off a terminal).
+    for (const args of [['--version'], ['help', 'check']]) {
+      const cli = await runCli(args);
+      const inProcess = await runCommand(args);
+      assert.equal(cli.code, 0, cli.stderr);
+      assert.ok(cli.stdout.length > 0);
       assert.deepEqual(inProcess, cli, args.join(' '));
     }
   });
