@@ -9,6 +9,7 @@ import { walk } from './walk.js';
 import { readsItsChildren } from './rehype-hoist-static.js';
 import { fill } from '../../theme/shared/messages.js';
 import { ENGLISH_LINK_TITLE, HASH_LINK_TEXT } from '../../theme/shared/heading-link.js';
+import { DETAILS } from '../../theme/shared/docusaurus-classes.js';
 
 const HEADING = /^h[1-6]$/;
 
@@ -135,7 +136,7 @@ function styleDetails(node: Element): void {
   // With Docusaurus's names for it (its Details is an info alert) and the page's own after them, and its
   // `data-collapsed` (kept in step by the core island, lib/collapsed.ts), which a site's CSS targets.
   const own = node.properties.className;
-  node.properties.className = ['details', 'alert', 'alert--info', ...(Array.isArray(own) ? own.map(String) : [])];
+  node.properties.className = [...DETAILS.split(' '), ...(Array.isArray(own) ? own.map(String) : [])];
   node.properties.dataCollapsed = node.properties.open === undefined || node.properties.open === false ? 'true' : 'false';
   // Nested as Docusaurus's (its Collapsible's box around the content's box), which a site's CSS can target (`details > summary + div > div`).
   const content: ElementContent = { type: 'element', tagName: 'div', properties: {}, children: [{ type: 'element', tagName: 'div', properties: { className: ['details-content'] }, children: rest }] };

@@ -111,6 +111,8 @@ export function htmlClasses(page: PageShape): string {
 
 /** The region between navbar and footer (Docusaurus's Layout `main-wrapper`). */
 export const LAYOUT_MAIN = 'main-wrapper theme-layout-main';
+/** A `<details>` block: Docusaurus's Details is an info alert (Markdown's and `@theme/Details`'s, before the page's own). */
+export const DETAILS = 'details alert alert--info';
 export const NAVBAR = 'theme-layout-navbar';
 export const NAVBAR_DARK = 'navbar--dark';
 export const NAVBAR_INNER = 'navbar__inner';
