@@ -104,8 +104,11 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
       getErrHelpWidth: () => (io.stderr.isTTY ? io.stderr.columns : undefined) as number,
     });
 
+  // Every command's reporter and server log write to `io`, never to the process's streams (a caller's own, in tests).
+  const errorReporter = (options: { verbose?: boolean } = {}) => new Reporter({ stream: io.stderr, ...options });
+  const logLine = (message: string) => io.stderr.write(`${message}\n`);
   let status: number = EXIT.ok;
-  const fail = (error: unknown, reporter = new Reporter({ stream: io.stderr })) => {
+  const fail = (error: unknown, reporter = errorReporter()) => {
     reporter.errors(toPxErrors(error));
     status = EXIT.failure;
   };
@@ -121,7 +124,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     .option('--force', 'build even when nothing changed since the last build', false)
     .option('--page-timeout <seconds>', 'fail a page whose code runs longer than this (an endless loop, say); 0: no limit', wholeNumber(0, () => new InvalidArgumentError(pxErrors.InvalidPageTimeoutArgument.message({})), MAX_PAGE_TIMEOUT_MS / 1000), DEFAULT_PAGE_TIMEOUT_MS / 1000)
     .action(async (options: { cwd: string; out: string; verbose: boolean; workers?: number; cache: boolean; force: boolean; pageTimeout: number }) => {
-      const reporter = new Reporter({ stream: io.stderr, verbose: options.verbose });
+      const reporter = errorReporter({ verbose: options.verbose });
       // What the site's own code may leave behind (a rejected promise, an open timer) ends the run cleanly (finite-run.ts).
       const guard = guardFiniteRun(reporter);
       const { build } = await import('../compiler/build.js');
@@ -154,7 +157,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
       const { closeServer, stopSignal } = await import('../server/listen.js');
       try {
         const { EMBEDDINGS_CACHE } = await import('../compiler/search/embeddings.js');
-        const server = await serve({ root: resolve(options.cwd, options.out), port: options.port, host: options.host, warmChat: true, embeddingsCache: resolve(options.cwd, EMBEDDINGS_CACHE), log: (message) => io.stderr.write(`${message}\n`), warn: (message) => io.stderr.write(`warning: ${message}\n`) });
+        const server = await serve({ root: resolve(options.cwd, options.out), port: options.port, host: options.host, warmChat: true, embeddingsCache: resolve(options.cwd, EMBEDDINGS_CACHE), log: logLine, warn: (message) => io.stderr.write(`warning: ${message}\n`) });
         await stopSignal();
         await closeServer(server);
       } catch (error) {
@@ -262,7 +265,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
       const { RECORDS_FILE } = await import('../compiler/search/config.js');
       try {
         const { EMBEDDINGS_CACHE } = await import('../compiler/search/embeddings.js');
-        const server = await serveChat({ records: resolve(options.cwd, options.out, RECORDS_FILE), port: options.port, host: options.host, origins: options.origin, warm: true, embeddingsCache: resolve(options.cwd, EMBEDDINGS_CACHE), log: (message) => io.stderr.write(`${message}\n`) });
+        const server = await serveChat({ records: resolve(options.cwd, options.out, RECORDS_FILE), port: options.port, host: options.host, origins: options.origin, warm: true, embeddingsCache: resolve(options.cwd, EMBEDDINGS_CACHE), log: logLine });
         const address = server.address();
         io.stderr.write(`Chat API at http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/api/docsChat${options.origin.length ? ` · allowed origins: ${options.origin.join(', ')}` : ''}\n`);
         await stopSignal();
@@ -317,7 +320,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     .option('--out <dir>', 'output folder of the last build, relative to --cwd', 'out')
     .option('--dry-run', 'print what would change and change nothing', false)
     .action(async (options: { cwd: string; out: string; dryRun: boolean }) => {
-      const reporter = new Reporter({ stream: io.stderr });
+      const reporter = errorReporter();
       const { pushSearch } = await import('../compiler/search/push.js');
       try {
         reporter.line(pc.bold(`pxdocs search push${options.dryRun ? ' --dry-run' : ''}`));
@@ -345,7 +348,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     .option('--cwd <dir>', 'site folder', siteFolder, '.')
     .option('--plugin-id <id>', 'the docs instance to version: the id of `docs` ("default") or of an entry of docsInstances', 'default')
     .action(async (version: string, options: { cwd: string; pluginId: string }) => {
-      const reporter = new Reporter({ stream: io.stderr });
+      const reporter = errorReporter();
       try {
         const cwd = resolve(options.cwd);
         const { loadConfig } = await import('../compiler/config/load.js');
@@ -367,7 +370,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     .option('--cwd <dir>', 'site folder', siteFolder, '.')
     .option('--out <dir>', 'output folder, relative to --cwd', 'out')
     .action(async (options: { cwd: string; out: string }) => {
-      const reporter = new Reporter({ stream: io.stderr });
+      const reporter = errorReporter();
       try {
         const { clearSite } = await import('./clear.js');
         const { pathLabel } = await import('../compiler/path-label.js');
@@ -390,7 +393,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     .option('--skip-build', 'push the last build as it is', false)
     .option('--target-dir <dir>', 'the folder of the deployment branch the site goes to', '.')
     .action(async (options: { cwd: string; out: string; skipBuild: boolean; targetDir: string }) => {
-      const reporter = new Reporter({ stream: io.stderr });
+      const reporter = errorReporter();
       try {
         const cwd = resolve(options.cwd);
         const { loadConfig } = await import('../compiler/config/load.js');
@@ -424,7 +427,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     .option('--locale <name>', 'the locale to write (default: the config\'s default locale)')
     .option('--override', 'replace the messages already in the files with the source\'s', false)
     .action(async (options: { cwd: string; locale?: string; override: boolean }) => {
-      const reporter = new Reporter({ stream: io.stderr });
+      const reporter = errorReporter();
       try {
         const cwd = resolve(options.cwd);
         const { loadConfig } = await import('../compiler/config/load.js');
@@ -453,7 +456,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     .option('--migrate', 'rewrite the ids there are in the --syntax', false)
     .option('--syntax <syntax>', 'how to write an id: classic ({#id}) or mdx-comment ({/* #id */}, valid MDX)', 'classic')
     .action(async (files: string[], options: { cwd: string; maintainCase: boolean; overwrite: boolean; migrate: boolean; syntax: string }) => {
-      const reporter = new Reporter({ stream: io.stderr });
+      const reporter = errorReporter();
       const { HEADING_ID_SYNTAXES, writeHeadingIds } = await import('../compiler/write-heading-ids.js');
       const { existsSync } = await import('node:fs');
       const usage = (message: string) => {
