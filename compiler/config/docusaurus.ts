@@ -413,22 +413,21 @@ export function translateDocusaurus(value: Value, siteDir: string, configFile: s
 }
 
 /**
- * What `future.v4` (all its flags, or an object of them) would change in Docusaurus 3.10, for each flag whose
- * pages differ in pxdocs; flags of Docusaurus's own build (its bundler, the head attribute postBuild gets) change
- * nothing pxdocs writes and are a note. init said "future flags do not apply" of all of them.
+ * What each `future.v4` flag (`v4: true`, all of them, or an object of them) is in pxdocs, as Docusaurus 3.10
+ * has them: 'carried' to an option of pxdocs's own (read through v4Flag where that option is translated),
+ * 'build' for a flag of Docusaurus's own build (its bundler, the head attribute postBuild gets), which changes
+ * nothing pxdocs writes (a note), or the reason a flag whose pages differ in pxdocs is not carried.
+ * init said "future flags do not apply" of all of them.
  */
-const V4_FLAGS: Record<string, string | undefined> = {
-  // Carried, by translateStorage: `storage.namespace: true` unless the config sets one.
-  siteStorageNamespacing: undefined,
-  // Carried, by translateMdx1Compat: each `markdown.mdx1Compat` option the config leaves unset is false.
-  mdx1CompatDisabledByDefault: undefined,
-  useCssCascadeLayers: "the theme's CSS is not in cascade layers: a customCss rule wins over Infima's by specificity and order, as in Docusaurus 3",
-  removeLegacyPostBuildHeadAttribute: undefined,
-  fasterByDefault: undefined,
+const V4_FLAGS: Record<string, 'carried' | 'build' | { reason: string }> = {
+  // translateStorage: `storage.namespace: true` unless the config sets one.
+  siteStorageNamespacing: 'carried',
+  // translateMdx1Compat: each `markdown.mdx1Compat` option the config leaves unset is false.
+  mdx1CompatDisabledByDefault: 'carried',
+  useCssCascadeLayers: { reason: "the theme's CSS is not in cascade layers: a customCss rule wins over Infima's by specificity and order, as in Docusaurus 3" },
+  removeLegacyPostBuildHeadAttribute: 'build',
+  fasterByDefault: 'build',
 };
-
-/** The v4 flags init carries to pxdocs's own options (see where v4Flag reads them). */
-const V4_CARRIED = new Set(['siteStorageNamespacing', 'mdx1CompatDisabledByDefault']);
 
 /** Whether `future.v4` turns a flag on: `v4: true` (all of them) or `v4: { flag: true }`. */
 function v4Flag(future: Value, flag: string): boolean {
@@ -456,6 +455,9 @@ function translateStorage(storage: Value, namespacing: boolean, config: Record<s
   if (Object.keys(out).length) config.storage = out;
 }
 
+/** The options of Docusaurus's `markdown.mdx1Compat`. */
+const MDX1_COMPAT_OPTIONS = ['comments', 'admonitions', 'headingIds'];
+
 /**
  * Docusaurus's `markdown.mdx1Compat` (`comments`, `admonitions`, `headingIds`), each unset one false when
  * `future.v4.mdx1CompatDisabledByDefault` is on, as Docusaurus resolves them (postProcessDocusaurusConfig).
@@ -464,12 +466,12 @@ function translateMdx1Compat(compat: Value, disabledByDefault: boolean, config: 
   const out: Record<string, boolean> = {};
   if (isObj(compat)) {
     for (const [key, value] of Object.entries(compat)) {
-      if ((key === 'comments' || key === 'admonitions' || key === 'headingIds') && typeof value === 'boolean') out[key] = value;
-      else if (key === 'comments' || key === 'admonitions' || key === 'headingIds') skip(`markdown.mdx1Compat.${key}`, `expected true or false, found ${describe(value)}`);
+      if (MDX1_COMPAT_OPTIONS.includes(key) && typeof value === 'boolean') out[key] = value;
+      else if (MDX1_COMPAT_OPTIONS.includes(key)) skip(`markdown.mdx1Compat.${key}`, `expected true or false, found ${describe(value)}`);
       else skip(`markdown.mdx1Compat.${key}`, 'not an option Docusaurus has (comments, admonitions, headingIds)');
     }
   } else if (compat !== undefined) skip('markdown.mdx1Compat', `expected an object (comments, admonitions, headingIds), found ${describe(compat)}`);
-  for (const key of ['comments', 'admonitions', 'headingIds']) {
+  for (const key of MDX1_COMPAT_OPTIONS) {
     out[key] ??= !disabledByDefault;
     // pxdocs's default: only what is off is written.
     if (out[key]) delete out[key];
@@ -481,13 +483,13 @@ function translateFuture(future: Value, skip: (key: string, reason: string) => v
   if (!isObj(future)) return skip('future', `expected an object of flags, found ${describe(future)}`);
   for (const [name, flag] of Object.entries(future)) {
     if (name === 'v4' && (flag === true || isObj(flag))) {
-      const on = Object.keys(V4_FLAGS).filter((v4) => flag === true || (isObj(flag) && flag[v4] === true));
+      const on = Object.keys(V4_FLAGS).filter((v4) => v4Flag(future, v4));
       for (const v4 of on) {
-        const reason = V4_FLAGS[v4];
-        if (reason) skip(`future.v4.${v4}`, reason);
+        const what = V4_FLAGS[v4];
+        if (typeof what === 'object') skip(`future.v4.${v4}`, what.reason);
       }
       if (isObj(flag)) for (const other of Object.keys(flag)) if (!(other in V4_FLAGS)) skip(`future.v4.${other}`, 'a future flag this pxdocs does not know');
-      const own = on.filter((v4) => !V4_FLAGS[v4] && !V4_CARRIED.has(v4));
+      const own = on.filter((v4) => V4_FLAGS[v4] === 'build');
       if (own.length) notes.push(`future.v4: ${own.join(', ')} change only how Docusaurus itself builds: not needed here.`);
     } else if (name === 'v4' && flag === false) continue;
     else if (name === 'faster' || name === 'experimental_faster') notes.push(`future.${name}: Docusaurus's faster bundler and build: not needed here.`);
