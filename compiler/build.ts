@@ -462,21 +462,15 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         .catch((error: unknown) => { throw (siteWrappers && wrapperRenderFailure(siteWrappers, cwd, error)) || error; });
       // Its failure is reported where it is awaited, after the pages: not an unhandled rejection meanwhile.
       during.catch(() => undefined);
-      let pages: Awaited<ReturnType<typeof buildPages>>;
-      try {
-        pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers: options.workers, early, onProgress: progress, onThreads: (count) => { workers = count; } });
-      } catch (error) {
-        // The pages' failure is the build's: the other pages stop and theirs, if any, is not reported.
+      // The pages' failure is the build's: the other pages stop and theirs, if any, is not reported.
+      const failPages = async (error: unknown): Promise<never> => {
         pagesFailed = true;
         await during.catch(() => undefined);
         throw error;
-      }
+      };
+      const pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers: options.workers, early, onProgress: progress, onThreads: (count) => { workers = count; } }).catch(failPages);
       const failed = resultErrors(pages);
-      if (failed) {
-        pagesFailed = true;
-        await during.catch(() => undefined);
-        throw failed;
-      }
+      if (failed) await failPages(failed);
       // A language with no grammar is one warning for the site, not one per block (QuestDB: 121).
       const languages = new UnknownLanguages();
       // A component with event handlers is one warning, naming the pages importing it (browser-handlers.ts).

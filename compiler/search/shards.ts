@@ -254,7 +254,11 @@ export class TermTable {
 /** The thread's table (a page thread makes every fragment of its pages with it). */
 const threadTerms = new TermTable();
 
-/** The fragment of one page's records (given in order; every record of one page); `terms` only for tests. */
+/**
+ * The fragment of one page's records (given in order; every record of one page); `terms` only for tests.
+ * The build makes it with the page's chunks (`pageIndex`); this, from a file of the whole page, is the
+ * form `pageIndex` is held to (test/search/fragment-file.test.ts) and the tests make fragments with.
+ */
 export function pageFragment(records: SearchRecord[], terms = threadTerms): PageFragment {
   return fragmentOf(records, [createIndexFile(records)], Math.max(records.length, 1), terms);
 }
@@ -320,7 +324,7 @@ function fragmentOf(records: SearchRecord[], files: EmbeddedIndexFile[], chunkSi
   return { types: fragment.types, groups: fragment.groups, lengths: fragment.lengths, terms: fragment.terms, starts, postings };
 }
 
-/** The document chunk files of one page's records: a page starts a chunk of its own, so its chunks depend on it alone. */
+/** The document chunk files of one page's records: a page starts a chunk of its own, so its chunks depend on it alone (the build's are `pageIndex`'s). */
 export function pageChunks(records: SearchRecord[], chunkSize = CHUNK_SIZE): string[] {
   return chunkFiles(records, chunkSize).map((file) => JSON.stringify(file));
 }
