@@ -20,8 +20,9 @@ function load(src: string): Promise<MermaidApi> {
   return loading;
 }
 
-function isDark(): boolean {
-  return document.documentElement.dataset.theme === 'dark';
+/** The page's colour mode, as a drawn diagram records it (data-mermaid-mode) to know when to draw again. */
+function currentMode(): 'dark' | 'light' {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
 
 function configOf(node: HTMLElement): MermaidConfig {
@@ -34,8 +35,8 @@ function configOf(node: HTMLElement): MermaidConfig {
 
 /** Draws one diagram in the current colour mode, replacing what it drew before. */
 async function render(mermaid: MermaidApi, node: HTMLElement): Promise<void> {
-  const dark = isDark();
-  mermaid.initialize(mermaidInitConfig(configOf(node), dark));
+  const mode = currentMode();
+  mermaid.initialize(mermaidInitConfig(configOf(node), mode === 'dark'));
   const source = node.querySelector('pre')?.textContent ?? '';
   try {
     const { svg } = await mermaid.render(`mermaid-diagram-${++count}`, source);
@@ -48,7 +49,7 @@ async function render(mermaid: MermaidApi, node: HTMLElement): Promise<void> {
     figure.innerHTML = svg;
     node.querySelector('pre')?.setAttribute('hidden', '');
     node.dataset.mermaidState = 'done';
-    node.dataset.mermaidMode = dark ? 'dark' : 'light';
+    node.dataset.mermaidMode = mode;
   } catch (error) {
     // A diagram with a syntax error keeps showing its source.
     if (node.dataset.mermaidState !== 'done') node.dataset.mermaidState = 'error';
@@ -76,7 +77,7 @@ function draw(): Promise<void> {
 // Docusaurus draws a diagram again with the other mode's theme when the reader switches modes.
 function redraw(): void {
   queue = queue.then(async () => {
-    const mode = isDark() ? 'dark' : 'light';
+    const mode = currentMode();
     const stale = [...document.querySelectorAll<HTMLElement>('[data-mermaid][data-mermaid-state="done"]')].filter((node) => node.dataset.mermaidMode !== mode);
     if (!stale.length || !loading) return;
     const mermaid = await loading;
