@@ -531,7 +531,9 @@ function mdxHint(reason: string, input: CompileInput, line?: number, column?: nu
   const before = column ? text.slice(0, column) : text;
   let fix: string;
   // The MDX 1 spellings a site turned off (`markdown.mdx1Compat`, Docusaurus's future.v4), which MDX refuses as Docusaurus then does.
-  if (compat?.comments === false && /<!--/.test(before.slice(-2) + text.slice(before.length - 2, (column ?? 0) + 3))) {
+  // MDX names the place of a refused `<!--` at its `<` or its `!`: a few characters either side of the column.
+  const near = column ? text.slice(Math.max(0, column - 3), column + 4) : text;
+  if (compat?.comments === false && near.includes('<!--')) {
     fix = 'HTML comments are MDX 1 syntax, not read in this site\'s MDX pages (`markdown.mdx1Compat.comments: false`, or Docusaurus\'s `future.v4`): write the comment as `{/* … */}`, or set `markdown.mdx1Compat.comments` to true.';
   } else if (compat?.headingIds === false && /^\s*#{1,6}\s.*\{#[^}\s]+\}\s*$/.test(text)) {
     fix = 'A heading id written `{#id}` is MDX 1 syntax, not read in this site\'s MDX pages (`markdown.mdx1Compat.headingIds: false`, or Docusaurus\'s `future.v4`): write it `{/* #id */}` (`pxdocs write-heading-ids` does, for every page), or set `markdown.mdx1Compat.headingIds` to true.';
