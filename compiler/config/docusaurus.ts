@@ -424,7 +424,10 @@ const V4_FLAGS: Record<string, 'carried' | 'build' | { reason: string }> = {
   siteStorageNamespacing: 'carried',
   // translateMdx1Compat: each `markdown.mdx1Compat` option the config leaves unset is false.
   mdx1CompatDisabledByDefault: 'carried',
-  useCssCascadeLayers: { reason: "the theme's CSS is not in cascade layers: a customCss rule wins over Infima's by specificity and order, as in Docusaurus 3" },
+  // Docusaurus puts Infima's and its themes' CSS in `@layer docusaurus.infima, docusaurus.theme-common, …` (its
+  // plugin-css-cascade-layers), so any unlayered rule of the site wins whatever its specificity; pxdocs's theme
+  // CSS is bundled ahead, unlayered, the same for every site.
+  useCssCascadeLayers: { reason: "pxdocs's theme CSS is not in cascade layers: a customCss rule wins over the theme's by specificity and order, as without the flag in Docusaurus 3, where with it any of the site's unlayered rules wins; raise the specificity of a rule the theme's still beats" },
   removeLegacyPostBuildHeadAttribute: 'build',
   fasterByDefault: 'build',
 };
@@ -976,7 +979,8 @@ function translateTheme(theme: Obj, config: Record<string, unknown>, keys: Retur
     else if (key === 'zoom') skip('themeConfig.zoom', config.imageZoom ? `expected { selector, background, config }, found ${describe(value)}` : 'read by docusaurus-plugin-image-zoom, which the config does not list');
     else if (key === 'mermaid' && isObj(value)) config.mermaid = translateMermaid(value, skip);
     else if (key === 'announcementBar' && isObj(value)) {
-      const id = str(value.id) ?? 'announcement';
+      // Docusaurus's default id (theme-classic's options), which a reader's closed bar is stored under.
+      const id = str(value.id) ?? 'announcement-bar';
       const content = str(value.content);
       if (!content) skip('themeConfig.announcementBar', 'its content is not a plain string');
       else {

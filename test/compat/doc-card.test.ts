@@ -102,6 +102,22 @@ describe('<DocCardList /> with no items, as Docusaurus draws it', () => {
     assert.deepEqual(await cards('start.html'), ['/docs/start', '/docs/about', '/docs/guide/overview', '/docs/ref/']);
   });
 
+  // Docusaurus 3.10.2's useCurrentSidebarSiblings throws on a page in no sidebar, which fails its build
+  // ("Unexpected: cant find current sidebar in context"); pxdocs drew an empty list.
+  it('fails the build on a page in no sidebar, naming the page and what to do', async () => {
+    const dir = await makeTempDir('pxdocs-doc-card-list-orphan-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.js' }, chat: { embeddings: 'off' } }),
+      'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+      'docs/intro.md': page({ title: 'Intro' }, 'Listed.\n'),
+      'docs/orphan.mdx': page({ title: 'Orphan' }, "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n"),
+    });
+    const failed = await buildSite(dir);
+    assert.equal(failed.code, 1, failed.stdout + failed.stderr);
+    assert.match(failed.stderr, /orphan\.mdx/);
+    assert.match(failed.stderr, /\/docs\/orphan is in no sidebar .*displayed_sidebar.*<DocCardList items=/);
+  });
+
   it('draws no breadcrumbs on a doc no sidebar lists, as Docusaurus (no sidebar, no trail)', async () => {
     const dir = await makeTempDir('pxdocs-orphan-crumbs-');
     await writeFiles(dir, {

@@ -24,11 +24,11 @@ import TabItem from '@theme/TabItem';
 </Tabs>
 `;
 
-const site = (storage: string): Record<string, string> => ({
+const site = (storage: string, barId = 'bar-1'): Record<string, string> => ({
   'pxdocs.config.mjs': `export default {
     title: 'Stored', url: 'https://stored.example',
     docs: { path: 'docs', routeBasePath: 'docs' },
-    announcementBar: { id: 'bar-1', content: 'A bar', isCloseable: true },
+    announcementBar: { id: '${barId}', content: 'A bar', isCloseable: true },
     storage: ${storage},
     navbar: { items: [] }, footer: { copyright: '' },
   };\n`,
@@ -40,6 +40,9 @@ async function choose(served: ServedSite, browserPage: Page): Promise<{ local: R
   await browserPage.goto(`${served.server.url}/docs/intro`);
   await browserPage.waitForFunction(() => document.querySelector('[data-tabs][data-tabs-ready]'));
   await browserPage.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  // A first visit with nothing stored (the bar's id is written as the page loads).
+  await browserPage.reload();
+  await browserPage.waitForFunction(() => document.querySelector('[data-tabs][data-tabs-ready]'));
   await browserPage.locator('[data-color-mode-toggle]').first().click();
   await browserPage.getByRole('tab', { name: 'Win' }).click();
   await browserPage.locator('[data-announcement-close]').click();
@@ -81,6 +84,37 @@ describe('storage: sessionStorage with a namespace of its own', () => {
       assert.deepEqual(session, { 'theme-mine': 'dark', 'docusaurus.tab.os-mine': 'win', 'docusaurus.announcement.dismiss-mine': 'true', 'docusaurus.announcement.id-mine': 'bar-1' });
       assert.deepEqual(local, {});
       assert.deepEqual(await reloaded(browserPage), { theme: 'dark', dismissed: true, tab: 'Win' });
+      assert.deepEqual(errors, []);
+    });
+  });
+});
+
+// What Docusaurus 3.10.2 writes (theme-common's AnnouncementBarProvider, read in /tmp/nC/docu): as each page loads,
+// `docusaurus.announcement.id` is the bar's id and, when the id stored before was another bar's, `…dismiss` is
+// 'false'; closing the bar writes `…dismiss` 'true' alone; a stored 'annoucement-bar' (its old misspelt default
+// id) is the same bar as 'announcement-bar'. pxdocs wrote both keys on close only, so a reader who had closed
+// the default bar under the old id saw it again.
+describe('the announcement bar\'s keys', () => {
+  const served = serveSite('pxdocs-storage-', site('undefined', 'announcement-bar'));
+
+  it('are written when Docusaurus writes them, and a bar closed on the Docusaurus site stays closed', async () => {
+    await onPage(served.browser, async (browserPage, errors) => {
+      const load = async (stored: Record<string, string>) => {
+        await browserPage.evaluate((stored) => { localStorage.clear(); Object.assign(localStorage, stored); }, stored);
+        await browserPage.reload();
+        await browserPage.waitForFunction(() => localStorage.getItem('docusaurus.announcement.id') === 'announcement-bar');
+        return {
+          dismissed: await browserPage.evaluate(() => document.documentElement.hasAttribute('data-announcement-dismissed')),
+          stored: await browserPage.evaluate(() => ({ ...localStorage })),
+        };
+      };
+      await browserPage.goto(`${served.server.url}/docs/intro`);
+      const id = 'docusaurus.announcement.id', dismiss = 'docusaurus.announcement.dismiss';
+      assert.deepEqual(await load({}), { dismissed: false, stored: { [id]: 'announcement-bar', [dismiss]: 'false' } }, 'a first visit');
+      await browserPage.locator('[data-announcement-close]').click();
+      assert.deepEqual(await browserPage.evaluate(() => ({ ...localStorage })), { [id]: 'announcement-bar', [dismiss]: 'true' }, 'closed');
+      assert.deepEqual(await load({ [id]: 'annoucement-bar', [dismiss]: 'true' }), { dismissed: true, stored: { [id]: 'announcement-bar', [dismiss]: 'true' } }, 'closed under the misspelt id');
+      assert.deepEqual(await load({ [id]: 'last-year', [dismiss]: 'true' }), { dismissed: false, stored: { [id]: 'announcement-bar', [dismiss]: 'false' } }, 'another bar was closed');
       assert.deepEqual(errors, []);
     });
   });

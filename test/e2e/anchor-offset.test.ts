@@ -3,6 +3,10 @@
 // (anchorTargetStickyNavbar); with `navbar.hideOnScroll`, 0.5rem from the top (anchorTargetHideOnScrollNavbar), the
 // bar hidden after the jump, up the page too, until the reader scrolls up. pxdocs put every anchor the navbar's
 // height + 12px down, so under a bar that then hid a navbar's height of blank was left above the heading.
+// Docusaurus offsets the targets it marks (anchorTargetStickyNavbar, theme-common's anchorUtils: headings h2-h6, and
+// MDX's `<a id>` and `<li id>`, footnotes); an element of the text with another id (`<div id>`) lands at the top of
+// the window, under a sticky bar (read in 3.10.2's theme-classic and Infima: no scroll-padding). pxdocs offset every
+// anchor target (scroll-padding on the page).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -13,7 +17,8 @@ import { fixtureConfig, page, writeFiles } from '../helpers.js';
 declare const document: any, window: any;
 
 const FILLER = Array.from({ length: 30 }, (_, i) => `Filler paragraph ${i} with some words to make it long enough.`).join('\n\n');
-const BODY = `Hello.\n\n${['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'].map((name) => `## ${name} section\n\n${FILLER}\n`).join('\n')}`;
+const BODY = `Hello.\n\n${['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'].map((name) => `## ${name} section\n\n${FILLER}\n`).join('\n')}`
+  .replace('## Delta section', '<div id="plain-target">Not a heading.</div>\n\n<a id="legacy-anchor">An anchor</a>\n\n## Delta section');
 
 let browser: Browser;
 const servers: Record<'hides' | 'sticky', TestServer> = {} as never;
@@ -47,7 +52,7 @@ async function rest(tab: Page): Promise<void> {
 
 async function where(tab: Page, id: string): Promise<{ heading: number; navbar: number }> {
   return tab.evaluate((id: string) => ({
-    heading: Math.round(document.getElementById(id).getBoundingClientRect().top),
+    heading: Math.round(document.getElementById(id).getBoundingClientRect().top) || 0, // -0.4 rounds to -0, which deepEqual tells from 0
     navbar: Math.round(document.querySelector('.navbar').getBoundingClientRect().bottom),
   }), id);
 }
@@ -68,6 +73,12 @@ describe('a heading reached by its anchor', () => {
       await tab.goto(`${servers.sticky.url}/docs/intro#gamma-section`);
       await rest(tab);
       assert.deepEqual(await where(tab, 'gamma-section'), { heading: 68, navbar: 60 });
+      await tab.goto(`${servers.sticky.url}/docs/intro#plain-target`);
+      await rest(tab);
+      assert.deepEqual(await where(tab, 'plain-target'), { heading: 0, navbar: 60 }, 'an element that is no heading is not offset');
+      await tab.goto(`${servers.sticky.url}/docs/intro#legacy-anchor`);
+      await rest(tab);
+      assert.deepEqual(await where(tab, 'legacy-anchor'), { heading: 68, navbar: 60 }, 'an <a id> is offset');
     } finally {
       await context.close();
     }

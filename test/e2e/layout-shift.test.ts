@@ -308,7 +308,7 @@ describe('Layout stability', { concurrency: 3 }, () => {
         await shiftsOf(page, `${longest[0]}#${target}`);
         const landed = await page.evaluate((id: string) => {
           const heading = document.getElementById(id)!;
-          return { top: heading.getBoundingClientRect().top, padding: parseFloat(window.getComputedStyle(document.documentElement).scrollPaddingTop), scrolled: window.scrollY };
+          return { top: heading.getBoundingClientRect().top, padding: parseFloat(window.getComputedStyle(heading).scrollMarginTop), scrolled: window.scrollY };
         }, target!);
         assert.ok(landed.scrolled > 1000, `the page scrolled to #${target} (scrollY ${landed.scrolled})`);
         assert.ok(Math.abs(landed.top - landed.padding) <= 1, `#${target} sits just below the navbar (top ${landed.top}, expected ${landed.padding})`);

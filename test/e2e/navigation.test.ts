@@ -235,7 +235,7 @@ describe('Client navigation', () => {
     await page.goBack();
     await page.waitForURL(server.url + hashSource.href);
     await page.waitForFunction((target) => Math.abs(document.getElementById(target)!.getBoundingClientRect().top
-      - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)) <= 2, id);
+      - parseFloat(getComputedStyle(document.getElementById(target)!).scrollMarginTop)) <= 2, id);
     await page.goto(`${server.url}${hashSource.href.split('#')[0]}${tocHref}`);
     await page.waitForFunction((target) => document.getElementById(target)!.getBoundingClientRect().top < 200, decodeURIComponent(tocHref.slice(1)));
     await page.goBack();

@@ -21,8 +21,10 @@ declare const __STORED_MODE__: boolean;
     root.setAttribute('data-theme', stored === 'dark' || stored === 'light' ? stored : system);
     const id = __ANNOUNCEMENT_ID__;
     if (id) {
+      // Closed, and this bar the one closed (Docusaurus's old misspelt default id being the same bar): announcement.ts.
+      const seen = store.getItem('docusaurus.announcement.id' + ns);
       const dismissed = store.getItem('docusaurus.announcement.dismiss' + ns) === 'true'
-        && store.getItem('docusaurus.announcement.id' + ns) === id;
+        && (seen === 'annoucement-bar' ? 'announcement-bar' : seen) === id;
       if (dismissed) root.setAttribute('data-announcement-dismissed', 'true');
     }
   } catch {

@@ -24,6 +24,18 @@ function findSiblings(items: SidebarItem[], href: string): SidebarItem[] | undef
   return undefined;
 }
 
+/**
+ * The entries a list with no items shows (Docusaurus's `useCurrentSidebarSiblings`): the page's siblings, or the
+ * sidebar's top level for a page its sidebar does not hold (`displayed_sidebar`). A page in no sidebar fails the
+ * build there ("Unexpected: cant find current sidebar in context", thrown in the render); pxdocs drew an empty list.
+ */
+function siblings(page: { permalink: string; sidebarItems?: SidebarItem[] }): SidebarItem[] {
+  if (!page.sidebarItems) {
+    throw new Error(`<DocCardList /> with no items lists the cards beside this page in its sidebar, but ${page.permalink} is in no sidebar (Docusaurus fails the build here too: "Unexpected: cant find current sidebar in context"). Add the page to a sidebar, give it one with \`displayed_sidebar\` in its front matter, or give the list its cards: <DocCardList items={[{ type: 'link', href: '/docs/a', label: 'A' }]} />.`);
+  }
+  return findSiblings(page.sidebarItems, page.permalink) ?? page.sidebarItems;
+}
+
 /** Whether a category has a link to open: its own, or one of its entries' (Docusaurus's `findFirstCategoryLink`). */
 function hasLink(item: SidebarItem): boolean {
   if (item.type !== 'category') return true;
@@ -67,7 +79,7 @@ export function OwnDocCardList({ items, className }: { items?: CardItem[]; class
   const given = items?.map(useDescribedItem).filter((item): item is Exclude<CardItem, { type: 'html' }> => item.type !== 'html');
   if (!given) context.readSidebar = true;
   // Docusaurus lists the page's siblings but categories with no link (`filterDocCardListItems`).
-  const list = given ?? (findSiblings(page.sidebarItems ?? [], page.permalink) ?? []).filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && hasLink(item));
+  const list = given ?? siblings(page).filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && hasLink(item));
   return (
     <div className={className}>
       {/* A site's own DocCard is given each item as Docusaurus gives it (its own `useDocById` describes it). */}
