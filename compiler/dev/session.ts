@@ -269,6 +269,12 @@ export class DevSession {
   private queue: Promise<unknown> = Promise.resolve();
   /** The blog's lists are not drawn with the posts' excerpts known now (during the warm-up: `keep`, `drawLists`). */
   private listsPending = false;
+  /**
+   * The pages without a doc (home, generated index pages, tags, 404, feeds, redirects) are not drawn yet: a start
+   * leaves them to the warm-up's first turn, or to whatever asks for one first (`drawOthers`). Why: drawn before
+   * Ready, the 520 generated index pages of a 10,000-page site held up the first page served by seconds.
+   */
+  private othersPending = false;
   /** How many times a blog list page was drawn since the session started (each page of each list counted). */
   blogListsDrawn = 0;
   /** Bumped by each start and by close: a warm-up of an older start stops. */
@@ -394,7 +400,12 @@ export class DevSession {
     try {
       const permalinks = [...this.routes.values()].filter((route) => route.doc).map((route) => route.page.permalink);
       const workers = workerCount(permalinks.length, this.workers);
+      // The pages without a doc take the queue's first turn after Ready, beside the page threads' start.
+      const others = this.exclusive(async () => {
+        if (generation === this.generation) this.drawOthers();
+      });
       if (workers > 1) await this.warmOnThreads(generation, permalinks, workers);
+      await others;
       // What is left (all of it without threads; after threads, the pages a batch failed on, built again one by one here).
       for (let start = 0; start < permalinks.length; start += BATCH) {
         // Each batch waits its turn: an edit or a request in between is served first.
@@ -498,6 +509,7 @@ export class DevSession {
     this.pages.clear();
     // No post built yet: the blog's lists wait for their excerpts (drawn once the warm-up has them all, or when asked for).
     this.listsPending = true;
+    this.othersPending = true;
     // The config (number prefixes, front matter parsing, routes) is part of what a doc is read as.
     this.docMemo = new DevDocMemo();
     this.recordsStore.clear();
@@ -725,12 +737,18 @@ export class DevSession {
     // Page threads building the warm-up hold the old data: new ones start with this.
     this.stopThreads?.();
     this.docs = lazyDocsIndex(init.docsData!);
-    this.renderOthers(routes);
+    if (!this.othersPending) this.renderOthers(routes);
     this.staleSearch();
+  }
+
+  /** The pages without a doc, if a start left them to draw (`othersPending`). */
+  private drawOthers(): void {
+    if (this.othersPending) this.renderOthers([...this.routes.values()]);
   }
 
   /** Home, search, generated index pages and 404: few, rendered here as `build` renders them. */
   private renderOthers(routes: Route[]): void {
+    this.othersPending = false;
     const docs = this.docs;
     const previous = this.others;
     this.others = new Map();
@@ -933,6 +951,7 @@ export class DevSession {
 
   /** Search records in route order, as the build gathers them: doc pages' from their results, the others' from their HTML. */
   private currentRecords(): SearchRecord[] {
+    this.drawOthers();
     const records: SearchRecord[] = [];
     for (const route of this.routes.values()) {
       if (route.doc) {
@@ -954,6 +973,7 @@ export class DevSession {
    * yet is listed (its twin is built when asked for).
    */
   private listedPages(): MarkdownPage[] {
+    this.drawOthers();
     return readingOrder([...this.routeFiles].flatMap(([path, route]) => {
       if (!hasMarkdown(route.page)) return [];
       const failed = route.doc ? this.errors.has(route.doc.file) : true;
@@ -967,6 +987,7 @@ export class DevSession {
    * built so far, saying so at its top: it waited for every page to build (minutes at 10,000 pages).
    */
   private async llmsFull(): Promise<string> {
+    this.drawOthers();
     const warming = this.warmingUp !== undefined;
     if (!warming) await this.exclusive(() => this.refresh());
     const pages = readingOrder(markdownPages([...this.routeFiles].flatMap(([path, route]) => {
@@ -1053,6 +1074,8 @@ export class DevSession {
    * page as served will be rebuilt with the new ones; they are checked then.
    */
   private validate(): void {
+    // Their ids and links are part of what is checked.
+    this.drawOthers();
     const diagnostics = new Diagnostics();
     const ids: ValidateInput['ids'] = new Map();
     const pages: PageLinks[] = [];
@@ -1514,7 +1537,10 @@ export class DevSession {
     if (this.routeFiles.has(path) || this.output.has(path)) return true;
     if (path === LLMS_FILE || path === LLMS_FULL_FILE || this.markdownRoute(path)) return true;
     if (this.clientFile(path) || this.sidebarTrees.has(path) || this.images.has(`/${path}`)) return true;
-    return this.staticFile(path) !== undefined;
+    if (this.staticFile(path) !== undefined) return true;
+    // A feed or a redirect page, written when the pages without a doc are drawn.
+    this.drawOthers();
+    return this.output.has(path);
   }
 
   /** The route whose Markdown twin an output path names (`learn/rules.md`), if any. */
@@ -1556,6 +1582,7 @@ export class DevSession {
     const markdownRoute = this.markdownRoute(path);
     if (markdownRoute) {
       if (markdownRoute.doc) await this.refreshRequested([markdownRoute.page.permalink]);
+      else this.drawOthers();
       const html = this.outputText(this.fileOf(markdownRoute.page.permalink));
       return html === undefined ? undefined : pageMarkdown(html, markdownRoute.page, this.config);
     }
@@ -1572,7 +1599,9 @@ export class DevSession {
     const image = this.images.get(`/${path}`);
     if (image) return readFile(image).catch(() => undefined);
     const file = this.staticFile(path);
-    return file ? readFile(file).catch(() => undefined) : undefined;
+    if (file) return readFile(file).catch(() => undefined);
+    this.drawOthers();
+    return this.output.get(path);
   }
 
   /** An output file as text, read back from the session's output store. */
@@ -1585,6 +1614,7 @@ export class DevSession {
     if (route?.doc) await this.refreshRequested([route.page.permalink]);
     // A list asked for during the warm-up shows the excerpts known so far.
     else if (this.listsPending) await this.exclusive(async () => this.listsPending && this.drawLists());
+    else if (this.othersPending) await this.exclusive(async () => this.drawOthers());
     const html = this.outputText(path);
     if (html !== undefined) return html.replace('</body>', `<script data-pxdocs-dev>${this.devScript}</script></body>`);
     const failure = (route?.doc && this.errors.get(route.doc.file)) || this.errors.get(`(page)${route?.page.permalink ?? '/404'}`);

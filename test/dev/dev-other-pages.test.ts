@@ -7,10 +7,32 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { page, removeTempDirs } from '../helpers.js';
+import { makeFixture, page, removeTempDirs } from '../helpers.js';
+import { DevSession } from '../../compiler/dev/session.js';
+import { Reporter } from '../../compiler/reporter.js';
 import { sidebarLinks, startFixtureDev, type DevFixture } from './dev-helpers.js';
 
 const PLAIN = 'content/reference/03-more/03-plain.md';
+
+describe('pxdocs dev: pages without a doc file at start', () => {
+  after(removeTempDirs);
+
+  it('draws none of them before Ready, and each when asked for or in the warm-up', async () => {
+    const dir = await makeFixture('basic', { [PLAIN]: page({ title: 'Plain' }, 'Plain first words.\n') });
+    const session = new DevSession(dir, new Reporter({ quiet: true }));
+    try {
+      await session.start();
+      // Ready: the warm-up's turn to draw them comes after start() resolves (the queue's next turn).
+      assert.equal(session.othersDrawn, 0, 'no page without a doc drawn before Ready (at 10,000 pages, 520 generated indexes held up the first page)');
+      assert.equal(session.has('reference/more.html'), true, 'the generated index is a page from the start');
+      assert.match(String(await session.read('reference/more.html')), /Plain first words\./, 'asked for, it is drawn');
+      await session.warmedUp();
+      assert.match(String(await session.read('404.html')), /<\/html>/, 'the not-found page is there');
+    } finally {
+      session.close();
+    }
+  });
+});
 
 describe('pxdocs dev: pages without a doc file after an edit', () => {
   let fx: DevFixture;
