@@ -615,14 +615,19 @@ function sourceLocation(message: Message, cwd: string): Message['location'] {
   } catch {
     return location;
   }
-  const lines = text.split('\n');
-  const index = specifier ? lines.findIndex((line) => /^\s*import\s/.test(line) && (line.includes(`'${specifier}'`) || line.includes(`"${specifier}"`))) : -1;
+  // Every line ending MDX reads as one (a page saved with old Mac CRs is one line to split('\n')).
+  const lines = text.split(/\r\n|\r|\n/);
+  const quoted = (line: string) => line.includes(`'${specifier}'`) || line.includes(`"${specifier}"`);
+  let index = specifier ? lines.findIndex((line) => /^\s*import\s/.test(line) && quoted(line)) : -1;
+  // An import over several lines: its specifier is on the last.
+  if (index === -1 && specifier) index = lines.findIndex(quoted);
   if (index !== -1) return { ...location, line: index + 1, column: lines[index].indexOf(specifier!) - 1, lineText: lines[index] };
   // Another error in an ESM statement (a top-level await): esbuild's line is the compiled module's (always 3
   // for a page's first export), but the statement is the page's own line, copied as written: found by its text.
-  const written = location.lineText.trim() ? lines.findIndex((line) => line.replace(/\r$/, '') === location.lineText) : -1;
+  const written = location.lineText.trim() ? lines.findIndex((line) => line === location.lineText) : -1;
   if (written !== -1) return { ...location, line: written + 1, lineText: lines[written] };
-  return location;
+  // Not found in the page: esbuild's line and column are the compiled module's, no place in this file.
+  return { ...location, line: 0, column: -1, lineText: '' };
 }
 
 /** What the stand-ins for lacking names are made with, at run time (theme/components/mdx/lacking.ts). */
@@ -664,7 +669,7 @@ export function missingExports(error: unknown, cwd: string): { module: string; n
     if (!match || !themeModules[match[1]] || !/^[A-Za-z_$][\w$]*$/.test(match[2])) return undefined;
     const location = sourceLocation({ ...message, text: `"${match[1]}"` }, cwd);
     const file = location ? resolve(cwd, location.file) : '';
-    const at = location ? `${relative(cwd, file).split(sep).join('/')}:${location.line}:${location.column + 1}` : 'a page';
+    const at = location ? `${relative(cwd, file).split(sep).join('/')}${location.line ? `:${location.line}:${location.column + 1}` : ''}` : 'a page';
     found.push({ module: match[1], name: match[2], file, text: `${at} imports "${match[2]}" from "${match[1]}": ${lacks(match[1], match[2])} The page builds; the import throws if its render uses it.` });
   }
   return found;
@@ -676,7 +681,7 @@ export function fromEsbuild(error: unknown, cwd: string): Error {
   return new PxErrorList(messages.map((message) => {
     if (message.detail instanceof PxError) return message.detail;
     const location = sourceLocation(message, cwd);
-    return pxErrors.ImportFailed.create({ message: message.text }, { where: location ? { file: location.file.startsWith('/') ? relative(cwd, location.file) : location.file, line: location.line, column: location.column + 1 } : undefined, frame: location?.lineText ? codeFrame(location.lineText, 1, location.column + 1, 0).replace(/^> 1/, `> ${location.line}`) : undefined, hint: /Top-level await/.test(message.text)
+    return pxErrors.ImportFailed.create({ message: message.text }, { where: location ? { file: location.file.startsWith('/') ? relative(cwd, location.file) : location.file, ...(location.line ? { line: location.line, column: location.column + 1 } : {}) } : undefined, frame: location?.lineText ? codeFrame(location.lineText, 1, location.column + 1, 0).replace(/^> 1/, `> ${location.line}`) : undefined, hint: /Top-level await/.test(message.text)
         ? 'A page\'s module runs synchronously when the build renders it, so it cannot await at its top level: import the data as a file (JSON) or compute it in a component.'
         : / a theme pxdocs does not run, /.test(message.text)
         ? 'Leave those pages out of the docs (`docs.exclude`, and their items out of the sidebars file), and link readers to the API specification or a hosted reference instead.'

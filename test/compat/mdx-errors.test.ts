@@ -100,3 +100,24 @@ describe('what a Markdown plugin prints', () => {
     assert.doesNotMatch(output, /^strict mode is set/m, 'not printed bare');
   });
 });
+
+// Found by the site fuzzer (test/security/site-fuzzer.ts): a page saved with old Mac line ends (CR alone)
+// is one line to split('\n'), so its missing import was placed at esbuild's line and column of the
+// compiled module (3:36 of a page whose third line is 22 characters); an import over several lines
+// was placed the same way.
+describe('a missing import on a page of CR line ends, or written over several lines', () => {
+  after(removeTempDirs);
+
+  it('is placed at the line and column of its specifier in the page', async () => {
+    const dir = await makeTempDir('pxdocs-import-place-');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': "export default { title: 'T', url: 'https://t.example', docs: { path: 'docs' }, navbar: { items: [] }, footer: { copyright: '' } };\n",
+      'docs/cr.mdx': '---\rtitle: CR\r---\r\rSome text.\r\rimport Note from \'./_missing-note.md\';\r\r<Note />\r',
+      'docs/lines.mdx': "# Lines\n\nimport {\n  Tip,\n} from './_missing-tip.md';\n\n<Tip />\n",
+    });
+    const built = await buildSite(dir);
+    assert.equal(built.code, 1, built.stderr);
+    assert.match(built.stderr, /Import failed {2}docs\/cr\.mdx:7:18\n\s+Could not resolve "\.\/_missing-note\.md"/);
+    assert.match(built.stderr, /Import failed {2}docs\/lines\.mdx:5:8\n\s+Could not resolve "\.\/_missing-tip\.md"/);
+  });
+});
