@@ -40,7 +40,7 @@ import { setThemeFolders, themeFoldersOf } from './theme-folders.js';
 import { withPostBuildFolder } from './post-build-folder.js';
 import { withBase } from '../theme/shared/base-url.js';
 import { postcssDiagnostic, postcssMark, postcssWarningsSince } from './postcss.js';
-import { otherPages, otherPagesInTurns, type OtherPagesInput } from './other-pages.js';
+import { otherPages, otherPagesInTurns, type OtherPage, type OtherPagesInput } from './other-pages.js';
 import { configLinks } from './site-data.js';
 import { siteDataWithTrees } from './sidebar-assets.js';
 import { routeCases, siteLinksInCase } from './route-case.js';
@@ -60,12 +60,13 @@ import { notInEarlierFolder, staticDirNames, staticFolders } from './static-fold
 import { outputFiles } from './output-files.js';
 import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js';
 import { siteIslandsInput } from './site-islands.js';
-import type { PageFragment } from './search/shards.js';
+import { pageFragment, type PageFragment } from './search/shards.js';
+import { RouteOrderMerge, type MergePage } from './search/route-order-merge.js';
 import { decodeFragment, FRAGMENT_EXT } from './search/fragment-file.js';
 import { IndexStateStore } from './search/index-state.js';
 import { assignObjectIds } from './search/records.js';
 import type { SearchRecord } from '../theme/shared/search-shape.js';
-import { chunkExt, resultErrors, type PageTask, type PagesInit } from './pages/process.js';
+import { chunkExt, resultErrors, type PageResult, type PageTask, type PagesInit } from './pages/process.js';
 import { buildPages, EarlyThreads } from './pages/pool.js';
 import { boundHeapGrowth } from './heap-growth.js';
 import { sameStamp } from './file-stamp.js';
@@ -418,6 +419,12 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let workers = 1;
     let feeds: ReturnType<typeof allBlogFeeds> = [];
     let otherRendered: ReturnType<typeof otherPages> | undefined;
+    // The embedded index's state, for the next build's update (none without the cache: its fragments go with the build).
+    const indexStore = options.cache === false ? undefined : new IndexStateStore(join(cacheRoot, 'search-index'));
+    // With no index to update (a cold build), pages are merged into the index as they are built (route-order-merge.ts).
+    const searchMerge = !algoliaSettings(config) && (!indexStore || !output.previousBuild || !indexStore.exists()) ? new RouteOrderMerge() : undefined;
+    const routePositions = new Map(routes.map((route, position) => [route, position]));
+    const docPositions = docRoutes.map((route) => routePositions.get(route)!);
     const results = await stage('build pages', async (task) => {
       pageCache?.discardOtherSalts();
       const roots = localizedRoots(contentRoots(tree, cwd, config), tree.root, localize);
@@ -458,7 +465,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // All but the blog's lists (they show their posts' excerpts, which the posts' threads render) are
       // rendered while the page threads build, in this thread's idle turns (other-pages.ts says why).
       let pagesFailed = false;
-      const during = otherPagesInTurns(otherInput(routes.filter((route) => !route.doc && route.page.kind !== 'blog-list')), () => pagesFailed)
+      const otherMade = searchMerge && ((page: OtherPage) => searchMerge.ready(routePositions.get(page.route)!, () => otherMergePage(page)));
+      const during = otherPagesInTurns(otherInput(routes.filter((route) => !route.doc && route.page.kind !== 'blog-list')), () => pagesFailed, otherMade)
         .catch((error: unknown) => { throw (siteWrappers && wrapperRenderFailure(siteWrappers, cwd, error)) || error; });
       // Its failure is reported where it is awaited, after the pages: not an unhandled rejection meanwhile.
       during.catch(() => undefined);
@@ -468,7 +476,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         await during.catch(() => undefined);
         throw error;
       };
-      const pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers: options.workers, early, onProgress: progress, onThreads: (count) => { workers = count; } }).catch(failPages);
+      const onBuilt = searchMerge && ((index: number, page: PageResult) => searchMerge.ready(docPositions[index], () => docMergePage(page)));
+      const pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers: options.workers, early, onProgress: progress, onThreads: (count) => { workers = count; }, onBuilt }).catch(failPages);
       const failed = resultErrors(pages);
       if (failed) await failPages(failed);
       // A language with no grammar is one warning for the site, not one per block (QuestDB: 121).
@@ -498,6 +507,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const meanwhile = await during;
       const lists = renderingWrappers(siteWrappers, cwd, () => otherPages(otherInput(routes.filter((route) => !route.doc && route.page.kind === 'blog-list'))));
       // In route order, as they were made in one pass.
+      if (otherMade) for (const page of lists.pages) otherMade(page);
       const byRoute = new Map([...meanwhile.pages, ...lists.pages].map((page) => [page.route, page]));
       otherRendered = { pages: routes.filter((route) => !route.doc).map((route) => byRoute.get(route)!), cached: meanwhile.cached + lists.cached, problems: otherCache.problems };
       for (const problem of otherRendered.problems) diagnostics.warn({ kind: 'cache', message: problem });
@@ -549,8 +559,6 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
 
     const searchState = join(cacheRoot, 'search', 'state.json');
-    // The embedded index's state, for the next build's update (none without the cache: its fragments go with the build).
-    const indexStore = options.cache === false ? undefined : new IndexStateStore(join(cacheRoot, 'search-index'));
     const fullState = join(cacheRoot, 'llms-full', 'state.json');
     const piecesDir = join(cacheRoot, 'llms-full', 'pack');
     // Doc pages' results by route: the search and agents stages walk routes in sitemap order.
@@ -673,6 +681,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
           linkPrevious: async (from, to) => output.linkFromPreviousAs(from, to),
         },
         name: key.slice(0, 12),
+        merged: searchMerge?.take(),
         emit: (path, contents) => output.write(path, contents),
         place: (path, from) => output.linkFile(path, from),
         placeFile: (path, from) => output.place(path, from),
@@ -1060,6 +1069,26 @@ function parseCached<T>(file: string, text: string, parse: (text: string) => T =
 function lastUpdatesShown(config: SiteConfig): boolean {
   const shown = lastUpdateOptions(config);
   return shown.showLastUpdateTime || shown.showLastUpdateAuthor;
+}
+
+/**
+ * A doc page as the search stage will give it to the index (`perRoute`, `pageBatches`): its records
+ * as objects, or its part made on its thread; a page whose records are in a file without that part
+ * is left to the search stage.
+ */
+function docMergePage(page: PageResult): MergePage {
+  const key = page.recordsHash ?? hash(JSON.stringify(page.records));
+  if (page.records.length || !page.recordsFile) return { key, records: page.records.length, fragment: () => pageFragment(page.records) };
+  const index = page.searchIndex;
+  return index && { key, records: index.records, fragment: () => readFragment(index.file) };
+}
+
+/** A generated index page as the search stage will give it to the index, as `docMergePage`. */
+function otherMergePage(page: OtherPage): MergePage {
+  const key = page.recordsHash ?? hash(JSON.stringify(page.records));
+  if (!page.recordsFile) return { key, records: page.records.length, fragment: () => pageFragment(page.records) };
+  const index = page.searchIndex;
+  return index && { key, records: index.records, fragment: () => readFragment(index.file) };
 }
 
 /** A page's fragment read back from the cache (a file that is not one fails the build as `parseCached` says). */

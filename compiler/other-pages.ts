@@ -98,7 +98,7 @@ export function otherPages(input: OtherPagesInput): OtherPages {
  * they held one core while the other idled (10,023 real pages: 514 generated index pages, ~3 s).
  * `halted` ends it early (the pages failed: the build stops).
  */
-export async function otherPagesInTurns(input: OtherPagesInput, halted: () => boolean): Promise<OtherPages> {
+export async function otherPagesInTurns(input: OtherPagesInput, halted: () => boolean, made?: (page: OtherPage) => void): Promise<OtherPages> {
   const maker = otherPageMaker(input);
   const pages: OtherPage[] = [];
   for (const route of input.routes) {
@@ -106,7 +106,9 @@ export async function otherPagesInTurns(input: OtherPagesInput, halted: () => bo
     // A page thread's "done" is answered with its next batch between two of these pages.
     await new Promise<void>((resolve) => setImmediate(resolve));
     if (halted()) break;
-    pages.push(maker.make(route));
+    const page = maker.make(route);
+    pages.push(page);
+    made?.(page);
   }
   return { pages, cached: maker.cached(), problems: input.cache?.problems ?? [] };
 }

@@ -46,6 +46,8 @@ export interface PoolOptions {
   source?: BatchSource;
   /** Aborting it stops the threads, as Ctrl+C does (`runPool` rejects with BuildInterrupted). */
   signal?: AbortSignal;
+  /** Each batch's results as they come (not with `source`): `offset` is its first task's position in `tasks`. */
+  onBatch?: (offset: number, results: PageResult[]) => void;
 }
 
 /**
@@ -290,7 +292,7 @@ const MAIN_THREAD_BATCH = 64;
  * changed starts none); the rest are built on worker threads when there are
  * enough of them (`workerCount`), else in this thread, in bounded batches.
  */
-export async function buildPages(tasks: PageTask[], options: PoolOptions & { config: SiteConfig; writer: PageWriter; onThreads?: (threads: number) => void }): Promise<PageResult[]> {
+export async function buildPages(tasks: PageTask[], options: PoolOptions & { config: SiteConfig; writer: PageWriter; onThreads?: (threads: number) => void; onBuilt?: (index: number, result: PageResult) => void }): Promise<PageResult[]> {
   try {
     return await buildAll(tasks, options);
   } finally {
@@ -311,6 +313,7 @@ async function buildAll(tasks: PageTask[], options: Parameters<typeof buildPages
       const hit = await processor.fromCache(tasks[index]);
       if (hit) {
         results[index] = hit;
+        options.onBuilt?.(index, hit);
         if (++done % MAIN_THREAD_BATCH === 0) options.onProgress?.(done, tasks.length);
       } else missing.push(index);
     });
@@ -320,17 +323,21 @@ async function buildAll(tasks: PageTask[], options: Parameters<typeof buildPages
   const rest = missing.map((index) => tasks[index]);
   const plan = rest.length ? threadPlan(rest.length, options.workers) : undefined;
   let built: PageResult[] = [];
+  const { onBuilt } = options;
+  const onBatch = onBuilt && ((offset: number, results: PageResult[]) => { for (const [n, result] of results.entries()) onBuilt(missing[offset + n], result); });
   if (plan && 'helpers' in plan) {
-    built = await runPool(rest, { ...options, workers: plan.helpers, local: processor, fallback: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
+    built = await runPool(rest, { ...options, onBatch, workers: plan.helpers, local: processor, fallback: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
     // Threads that built pages: this one, and the helpers that loaded in time to take a batch.
     options.onThreads?.(1 + new Set(built.filter((result) => result.thread === 'worker').map((result) => result.threadId)).size);
   } else if (plan) {
     options.onThreads?.(plan.workers);
-    built = await runPool(rest, { ...options, workers: plan.workers, fallback: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
+    built = await runPool(rest, { ...options, onBatch, workers: plan.workers, fallback: processor, onProgress: (count) => options.onProgress?.(done + count, tasks.length) });
   } else {
     options.onThreads?.(rest.length ? 1 : 0);
     for (let start = 0; start < rest.length; start += MAIN_THREAD_BATCH) {
-      built.push(...(await processor.process(rest.slice(start, start + MAIN_THREAD_BATCH))));
+      const batch = await processor.process(rest.slice(start, start + MAIN_THREAD_BATCH));
+      onBatch?.(start, batch);
+      built.push(...batch);
       options.onProgress?.(done + built.length, tasks.length);
     }
   }
@@ -365,6 +372,8 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
   const { source } = options;
   const batches = source ? [] : cut(tasks, (left) => fixed ?? Math.max(4, Math.min(64, Math.ceil(left / (helpers * 4)))));
   const results: PageResult[][] = new Array(batches.length);
+  const offsets: number[] = [];
+  for (let batch = 0, offset = 0; batch < batches.length; offset += batches[batch++].length) offsets.push(offset);
   // This thread takes the first batch: a helper gets one only if more are left.
   const count = source ? helpers : Math.min(helpers, batches.length - (local ? 1 : 0));
   const saturated = !local && count >= availableParallelism();
@@ -381,6 +390,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
   const settle = (batch: number, built: PageResult[], written: string[] = []) => {
     if (!source) {
       results[batch] = built;
+      options.onBatch?.(offsets[batch], built);
       return;
     }
     const tasks = batches[batch];

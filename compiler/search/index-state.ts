@@ -8,7 +8,7 @@
 // postings buffers are a binary file of their own under `shards/`, named by
 // content, so an update reads and writes the shards it touches only.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../write-atomic.js';
@@ -67,6 +67,11 @@ export class IndexStateStore {
 
   private shardFile(name: string): string {
     return join(this.dir, 'shards', `${name}.bin`);
+  }
+
+  /** Whether a state was written (cheap: a cold build merges its index early when none was). */
+  exists(): boolean {
+    return existsSync(this.stateFile);
   }
 
   /** The last state written, when it is one (missing or corrupt: undefined, and the index is made anew). */

@@ -16,6 +16,7 @@ import { formatBytes } from '../reporter.js';
 import { recordsName, ShardedIndexWriter, type IndexUpdate, type PageFragment } from './shards.js';
 import type { ShardedManifest } from '../../theme/shared/search-shards.js';
 import type { IndexState } from './index-state.js';
+import type { IndexMerge } from './index-merge.js';
 import { algoliaSettings, INDEX_FILE, RECORDS_FILE } from './config.js';
 import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
@@ -75,6 +76,8 @@ export interface SearchInput {
   onProgress?(done: number, total: number, what: string): void;
   /** The last build's index state, to update the index from instead of making it anew (the build, with its cache). */
   update?: IndexUpdate;
+  /** The first pages, merged into the index already (a cold build's, while its pages were built: `ShardOptions.merged`). */
+  merged?: IndexMerge;
   /**
    * Called before each page and each postings shard; throws to stop the stage
    * (the build's: a Ctrl+C or SIGTERM is honoured within milliseconds, not when
@@ -144,7 +147,7 @@ export interface SearchOutput {
   state?: IndexState;
 }
 
-export async function buildSearch({ config, pages = [], records, batches, name, emit, place, placeFile, embeddingsCache, embeddings = true, linkRecordsPart, onProgress, update, checkpoint, signal }: SearchInput): Promise<SearchOutput> {
+export async function buildSearch({ config, pages = [], records, batches, name, emit, place, placeFile, embeddingsCache, embeddings = true, linkRecordsPart, onProgress, update, merged, checkpoint, signal }: SearchInput): Promise<SearchOutput> {
   const files: SearchOutput['files'] = [];
   const paths: string[] = [];
   // Files go out a few at a time while the next are made. None gets compressed copies (precompress.ts: `compressible`).
@@ -156,7 +159,7 @@ export async function buildSearch({ config, pages = [], records, batches, name, 
   const putShard = (path: string, contents: string) => queue.push(() => put(path, contents));
   const given = records ?? (batches ? undefined : extractRecords(pages, config));
   const hosted = algoliaSettings(config);
-  const index = hosted ? undefined : new ShardedIndexWriter(putShard, name ?? recordsName(given ?? []), { language: localeName(config), checkpoint }, update && {
+  const index = hosted ? undefined : new ShardedIndexWriter(putShard, name ?? recordsName(given ?? []), { language: localeName(config), checkpoint, merged }, update && {
     ...update,
     linkPrevious: async (from, to) => {
       if (!(await update.linkPrevious(from, to))) return false;

@@ -14,8 +14,8 @@
 // makes them on the page's thread, keeps them in the cache with the page, and
 // a rebuild only merges fragments and links chunk files (a page's record ids
 // are then sparse: the page's first chunk number times the chunk size, plus
-// its position). What stays is per term (typed-array
-// postings) and per record (field lengths, type, heading group: 11 bytes), so
+// its position). What stays is per term (postings as
+// varint bytes, index-merge.ts) and per record (field lengths, type, heading group: 11 bytes), so
 // the records of 10,000 pages (over a million, half a gigabyte as objects) are
 // never all in memory. Every file is named by one hash given up front, of the
 // index's inputs (the build's search key: every page's records, the config and
@@ -27,6 +27,7 @@ import { MAX_POSTINGS, SHARDED_FORMAT, type ShardedManifest } from '../../theme/
 import { best, BUFFER_FACTOR, chunkSlots, dictionaryHead, entryText, manifestDictionary, postingScore, quantizedAverages, ShardPacker, shardText, type DictionaryFields, type PackOptions, type PostingList } from './postings.js';
 import { STATE_VERSION, type IndexState, type IndexStateStore, type StatePage, type TermBuffer } from './index-state.js';
 import { updateIndex } from './incremental.js';
+import { grown, IndexMerge } from './index-merge.js';
 import { DEFAULT_LANGUAGE, DOCS_TAG, type SearchRecord } from '../../theme/shared/search-shape.js';
 
 /** Where the shard files go in out/ (under assets/, so `serve` marks them immutable). */
@@ -62,42 +63,18 @@ export interface ShardOptions {
   language?: string;
   /** Called before each shard is written; throws to stop (the build's Ctrl+C: see `SearchInput.checkpoint`). */
   checkpoint?: () => void;
+  /**
+   * The first pages, merged already (a cold build merges pages while they are built): the writer
+   * is given them again, in the same order, and only places their chunks. Used when the index is
+   * made anew; an update leaves it.
+   */
+  merged?: IndexMerge;
 }
 
 export interface ShardedIndexFiles {
   manifest: ShardedManifest;
   /** The shard and chunk files, paths relative to the output folder. */
   files: { path: string; contents: string }[];
-}
-
-/** A growable pair of typed arrays: one term's postings while indexing (millions of them at 10,000 pages). */
-class TermPostings {
-  ids = new Int32Array(4);
-  /** Term frequency in each of the four fields, 8 bits each (capped at 255). */
-  freqs = new Uint32Array(4);
-  length = 0;
-  /** Appends a posting (ids come ascending: pages in order, a page's records in order). */
-  push(id: number, freqs: number): void {
-    if (this.length === this.ids.length) {
-      const ids = new Int32Array(this.length * 2);
-      ids.set(this.ids);
-      this.ids = ids;
-      const grownFreqs = new Uint32Array(this.length * 2);
-      grownFreqs.set(this.freqs);
-      this.freqs = grownFreqs;
-    }
-    this.ids[this.length] = id;
-    this.freqs[this.length] = freqs;
-    this.length++;
-  }
-}
-
-/** A growable typed array's doubling, for per-record figures while their count is unknown. */
-function grown<T extends Uint8Array | Uint16Array | Int32Array>(array: T, needed: number): T {
-  if (needed <= array.length) return array;
-  const bigger = new (array.constructor as new (length: number) => T)(Math.max(needed, array.length * 2));
-  bigger.set(array);
-  return bigger;
 }
 
 /**
@@ -417,12 +394,10 @@ export class ShardedIndexWriter {
   /** The records of the page being received (a page's records may span batches), and the key it came with. */
   private page: SearchRecord[] = [];
   private pageKey = '';
-  private lengths = new Uint16Array(1024 * FIELDS.length);
-  private types = new Uint8Array(1024);
-  /** Each record's distance back to the first record of its heading (page + anchor). */
-  private groups = new Int32Array(1024);
-  private readonly totals = new Float64Array(FIELDS.length);
-  private readonly postings = new Map<string, TermPostings>();
+  /** The pages merged so far: their records' figures and their postings. */
+  private readonly merged: IndexMerge;
+  /** How many of `merged`'s pages came merged (`ShardOptions.merged`). */
+  private readonly premerged: number;
   /** Docs tags seen, and (first slot, tag) pairs where the tag changes: the manifest's `tags`. */
   private readonly tagValues: string[] = [];
   private readonly tagRanges: number[] = [];
@@ -443,6 +418,9 @@ export class ShardedIndexWriter {
     this.checkpoint = options.checkpoint ?? (() => {});
     const previous = update?.previous;
     this.mode = previous && previous.key === this.stateKey() ? 'update' : 'full';
+    const given = this.mode === 'full' && options.merged?.chunkSize === this.chunkSize ? options.merged : undefined;
+    this.merged = given ?? new IndexMerge(this.chunkSize);
+    this.premerged = given?.keys.length ?? 0;
   }
 
   /** The state's key: the caller's, and this writer's own settings. */
@@ -479,8 +457,7 @@ export class ShardedIndexWriter {
     if (!records.length) return;
     this.language ??= records[0].language;
     const chunks = pageChunks(records, this.chunkSize);
-    const fragment = pageFragment(records);
-    await this.addIndexPage({ key: this.pageKey, records: records.length, fragment: () => fragment, place: (path, local) => this.emit(path, chunks[local]), tag: records[0].docusaurus_tag });
+    await this.addIndexPage({ key: this.pageKey, records: records.length, fragment: () => pageFragment(records), place: (path, local) => this.emit(path, chunks[local]), tag: records[0].docusaurus_tag });
   }
 
   /**
@@ -519,7 +496,9 @@ export class ShardedIndexWriter {
         this.changed.push({ index, start, fragment: await page.fragment(), old });
         if (this.changed.length > UPDATE_LIMIT(this.update!.previous!.pages.length)) await this.makeAnew();
       }
-    } else this.merge(await page.fragment(), start);
+    } else if (index < this.premerged) {
+      if (this.merged.keys[index] !== page.key || this.merged.starts[index] !== start) throw pxErrors.UnexpectedError.create({ message: `The search index's page ${index + 1} was merged as another page (key ${this.merged.keys[index]} at slot ${this.merged.starts[index]}, given ${page.key} at slot ${start}).` });
+    } else this.merged.merge(await page.fragment(), start);
     const chunks = Math.ceil(page.records / this.chunkSize);
     for (let local = 0; local < chunks; local++) await page.place(this.chunkPath(start + local), local);
   }
@@ -530,34 +509,9 @@ export class ShardedIndexWriter {
     this.mode = 'full';
     const changed = new Map(this.changed.map((page) => [page.index, page.fragment]));
     this.changed.length = 0;
-    for (const [index, { page, start }] of this.kept.entries()) this.merge(changed.get(index) ?? (await page.fragment()), start);
+    for (const [index, { page, start }] of this.kept.entries()) this.merged.merge(changed.get(index) ?? (await page.fragment()), start);
     // From here pages are merged as they come: none is read again.
     this.kept.length = 0;
-  }
-
-  /** A page's fragment into the index: record figures by id, and its postings. */
-  private merge(fragment: PageFragment, start: number): void {
-    const size = fragment.types.length;
-    const first = start * this.chunkSize;
-    const end = first + size;
-    this.lengths = grown(this.lengths, end * FIELDS.length);
-    this.types = grown(this.types, end);
-    this.groups = grown(this.groups, end);
-    for (let local = 0; local < size; local++) {
-      this.types[first + local] = fragment.types[local];
-      this.groups[first + local] = fragment.groups[local];
-      for (let field = 0; field < FIELDS.length; field++) {
-        const length = fragment.lengths[local * FIELDS.length + field];
-        this.lengths[(first + local) * FIELDS.length + field] = length;
-        this.totals[field] += length;
-      }
-    }
-    const { starts, postings } = fragment;
-    for (let term = 0; term < fragment.terms.length; term++) {
-      let list = this.postings.get(fragment.terms[term]);
-      if (!list) this.postings.set(fragment.terms[term], (list = new TermPostings()));
-      for (let n = starts[term] * 2; n < starts[term + 1] * 2; n += 2) list.push(first + postings[n], postings[n + 1]);
-    }
   }
 
   /** Writes every postings shard (or the ones an update touches); returns the manifest. */
@@ -606,10 +560,11 @@ export class ShardedIndexWriter {
   /** Scores every term's postings and writes every shard (and, for the next build, their buffers). */
   private async finishAnew(): Promise<ShardedManifest> {
     const count = this.count;
-    const { lengths, types, groups, maxPostings } = this;
-    const averages = quantizedAverages(this.totals, count);
-    const terms = [...this.postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const counts = terms.map((term) => this.postings.get(term)!.length);
+    const { maxPostings } = this;
+    const { lengths, types, groups, totals, postings: allPostings } = this.merged;
+    const averages = quantizedAverages(totals, count);
+    const terms = [...allPostings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const counts = terms.map((term) => allPostings.get(term)!.length);
     const packer = new ShardPacker(this.pack);
     const store = this.update?.store;
     const buffer = maxPostings * BUFFER_FACTOR;
@@ -629,11 +584,12 @@ export class ShardedIndexWriter {
       buffers = [];
     };
     for (const [position, term] of terms.entries()) {
-      const postings = this.postings.get(term)!;
+      const encoded = allPostings.get(term)!;
       // Scored and written: the term's postings are not needed again.
-      this.postings.delete(term);
-      const list: PostingList = { ids: postings.ids, scores: new Float64Array(postings.length), groups: new Int32Array(postings.length), length: postings.length };
-      for (let n = 0; n < postings.length; n++) {
+      allPostings.delete(term);
+      const postings = encoded.decode();
+      const list: PostingList = { ids: postings.ids, scores: new Float64Array(encoded.length), groups: new Int32Array(encoded.length), length: encoded.length };
+      for (let n = 0; n < list.length; n++) {
         const id = postings.ids[n];
         list.scores[n] = postingScore(postings.freqs[n], lengths, id * FIELDS.length, types[id], averages);
         list.groups[n] = groups[id];
@@ -657,7 +613,7 @@ export class ShardedIndexWriter {
         key: this.stateKey(),
         name: this.name,
         records: count,
-        totals: [...this.totals],
+        totals: [...totals],
         pages: this.statePages,
         terms,
         counts,

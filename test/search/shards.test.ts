@@ -10,6 +10,8 @@ import { createIndexFile, loadIndexFile, query, type LoadedIndex } from '../../t
 import { EXPANSION_BUDGET, MAX_POSTINGS, PREFIX_SHARDS, ShardedIndex, shardPaths, type ShardedManifest } from '../../theme/shared/search-shards.js';
 import { createShardedIndex, pageChunks, pageFragment, recordsName, ShardedIndexWriter, TermTable, type PageFragment, type ShardedIndexFiles } from '../../compiler/search/shards.js';
 import { decodeFragment, encodeFragment } from '../../compiler/search/fragment-file.js';
+import { TermPostings } from '../../compiler/search/index-merge.js';
+import { RouteOrderMerge } from '../../compiler/search/route-order-merge.js';
 import { buildSearch } from '../../compiler/search/index.js';
 import { parseConfig } from '../../compiler/config/load.js';
 import { MINIMAL_CONFIG } from '../helpers.js';
@@ -299,6 +301,51 @@ test('pages prepared elsewhere (a fragment and chunk files, as a page\'s thread 
   assert.deepEqual(manifest, written.manifest);
   const sorted = (list: { path: string }[]) => [...list].sort((a, b) => a.path.localeCompare(b.path));
   assert.deepEqual(sorted(files), sorted(written.files));
+});
+
+test('pages merged while they are built (in any order, merged in route order; a cold build\'s) make the same index as the writer merging them all', async () => {
+  const pages: SearchRecord[][] = [];
+  for (const [n, record] of records.entries()) {
+    if (n === 0 || record.url_without_anchor !== records[n - 1].url_without_anchor) pages.push([]);
+    pages[pages.length - 1].push(record);
+  }
+  const sorted = (list: { path: string }[]) => [...list].sort((a, b) => a.path.localeCompare(b.path));
+  // Every page merged early; then only those before a page that cannot be (the writer merges the rest).
+  for (const stopAt of [pages.length, Math.floor(pages.length / 3)]) {
+    const early = new RouteOrderMerge();
+    // Threads finish out of turn: pages come in a shuffled order (a fixed one), an empty page among them.
+    const order = [...pages.keys()].sort((a, b) => ((a * 7919) % 101) - ((b * 7919) % 101) || a - b);
+    for (const n of order) early.ready(n, () => (n === stopAt ? undefined : { key: String(n), records: pages[n].length, fragment: () => pageFragment(pages[n]) }));
+    early.ready(pages.length, () => ({ key: 'empty', records: 0, fragment: () => pageFragment([]) }));
+    const merged = early.take();
+    assert.equal(merged?.keys.length, Math.min(stopAt, pages.length));
+    const files: { path: string; contents: string }[] = [];
+    let read = 0;
+    const writer = new ShardedIndexWriter(async (path, contents) => { files.push({ path, contents }); }, recordsName(records), { merged });
+    for (const [n, page] of pages.entries()) {
+      const chunks = pageChunks(page);
+      await writer.addPage({ key: String(n), records: page.length, fragment: () => (read++, pageFragment(page)), place: async (path, local) => { files.push({ path, contents: chunks[local] }); } });
+    }
+    assert.deepEqual(await writer.finish(), written.manifest, `merged early up to page ${stopAt}`);
+    assert.deepEqual(sorted(files), sorted(written.files));
+    // A page merged early is never read again.
+    assert.equal(read, pages.length - Math.min(stopAt, pages.length));
+  }
+  // A writer given other pages than the ones merged says so rather than write a wrong index.
+  const early = new RouteOrderMerge();
+  early.ready(0, () => ({ key: 'a', records: pages[0].length, fragment: () => pageFragment(pages[0]) }));
+  const writer = new ShardedIndexWriter(async () => {}, 'x', { merged: early.take() });
+  await assert.rejects(writer.addPage({ key: 'b', records: pages[0].length, fragment: () => pageFragment(pages[0]), place: async () => {} }), /merged as another page/);
+});
+
+test('a term\'s postings, held as bytes while pages merge, decode to the ids and frequencies pushed, whatever their size', () => {
+  const list = new TermPostings();
+  const ids = [0, 1, 2, 127, 128, 16_383, 16_384, 2 ** 27, 2 ** 31 - 1];
+  const freqs = [0x01000000, 0xffffffff, 1, 0xff00ff00, 0x00ff0000, 0x0000ff01, 0x7f7f7f7f, 0x80808080, 2];
+  for (const [n, id] of ids.entries()) list.push(id, freqs[n]);
+  const decoded = list.decode();
+  assert.deepEqual([...decoded.ids], ids);
+  assert.deepEqual([...decoded.freqs], freqs);
 });
 
 test('a page\'s fragment is a function of its records alone: the thread\'s term table (kept from page to page, forgotten when full) changes no byte', () => {
