@@ -3,7 +3,7 @@
 // when the question asks how, as a short Markdown answer citing its sections
 // inline as [1], [2]… (numbered as in the `sources` event). When the docs do
 // not cover the question, the answer says so instead of quoting noise.
-import { tokenize, type Hit } from './retrieval.js';
+import { QUOTED_RESULTS, tokenize, type Hit } from './retrieval.js';
 import { CODE_BREAK, type Passage } from '../../compiler/search/sections.js';
 import { CHAT_ANSWER_WORDS, PXDOCS_MESSAGES } from '../../theme/shared/pxdocs-messages.js';
 import { fill } from '../../theme/shared/messages.js';
@@ -135,7 +135,7 @@ export function composeAnswer(hits: Hit[], question: string, covered = hits.leng
   // The sections used are a prefix of the hits, so [n] means the same section
   // here and in the model's prompt (whose sources are all the hits).
   const used = [best];
-  for (const hit of hits.slice(1, 3)) {
+  for (const hit of hits.slice(1, QUOTED_RESULTS)) {
     if (hit.score < best.score * 0.8 || (best.similarity > 0 && hit.similarity < best.similarity - 0.08)) break;
     used.push(hit);
   }
