@@ -74,6 +74,15 @@ const LIST_PER_KIND = 50;
 /** How often a long stage prints a progress line when not on a terminal. */
 const PLAIN_PROGRESS_MS = 5000;
 
+/**
+ * PXDOCS_PROGRESS_MS (a whole number of milliseconds, at least 1), else PLAIN_PROGRESS_MS: a log
+ * that wants lines more or less often (a test waiting on a stage's first line need not wait 5 s).
+ */
+function plainProgressMs(value = process.env.PXDOCS_PROGRESS_MS): number {
+  const ms = Number(value);
+  return value && Number.isInteger(ms) && ms >= 1 ? ms : PLAIN_PROGRESS_MS;
+}
+
 export class Reporter {
   private readonly stream: NonNullable<ReporterOptions['stream']>;
   private readonly tty: boolean;
@@ -90,7 +99,7 @@ export class Reporter {
     this.verbose = options.verbose ?? false;
     this.listAll = options.verbose === undefined ? '' : ' Run with --verbose to list every one.';
     this.quiet = options.quiet ?? false;
-    this.progressEveryMs = options.progressEveryMs ?? PLAIN_PROGRESS_MS;
+    this.progressEveryMs = options.progressEveryMs ?? plainProgressMs();
   }
 
   line(text = ''): void {

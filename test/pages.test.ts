@@ -329,9 +329,9 @@ describe('building pages on worker threads', () => {
 
   it('should stop on Ctrl+C while the chat embeds sections, keeping the vectors made for the next build', async () => {
     // A first build of a large site embeds for minutes: Ctrl+C waited for all of it. Sent on the first
-    // progress line, which a log gets after 5 s of a stage (reporter.ts PLAIN_PROGRESS_MS): 120 pages' 480
-    // sections take about 11 s on a quiet 2-core machine, where 40 pages' 160 were done in 3.6 s, unseen.
-    const { output, site } = await interruptedBuild(/chat sections embedded [1-9]\d*\//, 0, { env: { PXDOCS_CHAT_EMBEDDINGS: 'on' }, pages: 120, held: false });
+    // progress line, which a log gets every 5 s by default (40 pages' 160 sections were done in 3.6 s on a
+    // quiet 2-core machine, unseen): every 100 ms here, so 40 pages suffice where 120 took 11 s to embed.
+    const { output, site } = await interruptedBuild(/chat sections embedded [1-9]\d*\//, 0, { env: { PXDOCS_CHAT_EMBEDDINGS: 'on', PXDOCS_PROGRESS_MS: '100' }, pages: 40, held: false });
     assert.match(output, /during the stage "build search index"/);
     assert.doesNotMatch(output, /✓ build search index/, 'the embeddings did not run to their end');
     assert.ok(existsSync(join(site, '.pxdocs', 'embeddings-cache.json')), 'the vectors made so far are cached');

@@ -40,6 +40,33 @@ test('a stage reports its progress, and names other work with a rate of its own'
   assert.match(out.text(), /✓ build search index/);
 });
 
+test('a log gets a progress line every PXDOCS_PROGRESS_MS milliseconds, every 5 s when it is not a whole number of at least 1', async (t) => {
+  let now = 1000;
+  t.mock.method(performance, 'now', () => now);
+  /** The progress lines of a stage reporting at 150 ms and at 5 s of its run, under PXDOCS_PROGRESS_MS=`value`. */
+  const linesWith = async (value: string | undefined) => {
+    const saved = process.env.PXDOCS_PROGRESS_MS;
+    if (value === undefined) delete process.env.PXDOCS_PROGRESS_MS;
+    else process.env.PXDOCS_PROGRESS_MS = value;
+    const out = capture();
+    try {
+      const reporter = new Reporter({ stream: out.stream });
+      await reporter.task('build pages', (task) => {
+        now += 150;
+        task.progress(1, 10);
+        now += 4850;
+        task.progress(2, 10);
+      });
+    } finally {
+      if (saved === undefined) delete process.env.PXDOCS_PROGRESS_MS;
+      else process.env.PXDOCS_PROGRESS_MS = saved;
+    }
+    return out.text().split('\n').filter((line) => line.includes('left')).map((line) => line.trim().split(' · ')[0]);
+  };
+  assert.deepEqual(await linesWith('100'), ['build pages: 1/10', 'build pages: 2/10']);
+  for (const value of [undefined, '', '0', '-5', '1.5', 'soon']) assert.deepEqual(await linesWith(value), ['build pages: 2/10'], String(value));
+});
+
 test('a quiet reporter prints no progress, and a finished total prints none', async () => {
   const out = capture();
   await new Reporter({ stream: out.stream, progressEveryMs: 0, quiet: true }).task('build pages', (task) => task.progress(1, 2));
