@@ -328,10 +328,7 @@ export async function writePrebuiltTheme(dir: string = PREBUILT_DIR, themeDir: s
   await writeFile(join(dir, 'entry.json'), JSON.stringify(entry));
 }
 
-/**
- * The bundles in `dir` (writePrebuiltTheme), when every input they were made
- * from has the same bytes now and every file reads back whole; else undefined.
- */
+/** The bundles in `dir` (writePrebuiltTheme), when they are the theme's as it is now (checkPrebuiltTheme); else undefined. */
 async function readPrebuiltTheme(dir: string, themeDir: string): Promise<ThemeBundle | undefined> {
   try {
     const entryText = await readFile(join(dir, 'entry.json'), 'utf8');

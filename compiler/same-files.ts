@@ -16,8 +16,8 @@ export function filesSignature(files: readonly string[]): string {
 /**
  * `read` once a process for files that stay the same: a value made from `files` (read, hashed and checked
  * by `read`) is given again while their signature (and `salt`, what else it was made from) is the one
- * it had when it was made; one value a key. A build reads
- * the same theme files each time; a process that builds many times (tests, `dev`) pays for them once.
+ * it had when it was made; one value a key. A build reads the same theme files each time; a process
+ * that builds many times (tests, `dev`) pays for them once.
  */
 export function memoByFiles<T>(): (key: string, files: readonly string[], read: () => Promise<T>, salt?: string) => Promise<T> {
   const made = new Map<string, { signature: string; value: T }>();
