@@ -10,6 +10,7 @@ import { PACKAGE_ROOT } from './package-root.js';
 import { writeFileAtomic } from './write-atomic.js';
 import { gzipSync } from 'node:zlib';
 import { siblingsSync } from './precompress.js';
+import { memoByFiles } from './same-files.js';
 import type { SiteConfig } from './config/schema.js';
 import type { SiteData } from '../theme/components/types.js';
 import { esbuildFailure } from './errors.js';
@@ -327,41 +328,50 @@ export async function writePrebuiltTheme(dir: string = PREBUILT_DIR, themeDir: s
   await writeFile(join(dir, 'entry.json'), JSON.stringify(entry));
 }
 
-/**
- * The bundles in `dir` (writePrebuiltTheme), when every input they were made
- * from has the same bytes now and every file reads back whole; else undefined.
- */
+/** The bundles in `dir` (writePrebuiltTheme), when they are the theme's as it is now (checkPrebuiltTheme); else undefined. */
 async function readPrebuiltTheme(dir: string, themeDir: string): Promise<ThemeBundle | undefined> {
   try {
-    const entry = JSON.parse(await readFile(join(dir, 'entry.json'), 'utf8')) as PrebuiltEntry;
+    const entryText = await readFile(join(dir, 'entry.json'), 'utf8');
+    const entry = JSON.parse(entryText) as PrebuiltEntry;
     if (entry.format !== 1) return undefined;
     const islands = (await readdir(join(themeDir, 'islands'))).sort();
     if (islands.join('\n') !== entry.islands.join('\n')) return undefined;
     const base = dirname(themeDir);
-    if (!(await unchanged(entry.inputs.map(([spec, digest]) => [locate(spec, base), digest])))) return undefined;
-    const files = await Promise.all(entry.files.map(async ({ path, sha256: digest, compressed }): Promise<ClientFile | undefined> => {
-      const contents = await readFile(join(dir, path));
-      if (sha256(contents) !== digest) return undefined;
-      if (!compressed) return { path, contents };
-      const [br, gz] = await Promise.all([readFile(join(dir, `${path}.br`)), readFile(join(dir, `${path}.gz`))]);
-      // Copies made from these bytes by writePrebuiltTheme, unless damaged since: then none is used.
-      if (sha256(br) !== compressed.br || sha256(gz) !== compressed.gz) return undefined;
-      return { path, contents, compressed: { br, gz } };
-    }));
-    if (files.some((file) => !file)) return undefined;
-    const bundleInputs = entry.bundleInputs.map((spec) => locate(spec, base));
-    return {
-      files: files as ClientFile[],
-      assets: entry.assets,
-      gzipSizes: new Map(entry.gzipSizes),
-      inputs: bundleInputs.map((file) => relative('/', file ?? '')),
-      origin: 'prebuilt',
-      headScripts: new Map(entry.headScripts),
-    };
+    const inputs = entry.inputs.map(([spec, digest]) => [locate(spec, base), digest] as [string | undefined, string]);
+    const read = entry.files.flatMap(({ path, compressed }) => [join(dir, path), ...(compressed ? [join(dir, `${path}.br`), join(dir, `${path}.gz`)] : [])]);
+    const signed = [...inputs.flatMap(([file]) => (file ? [file] : [])), ...read];
+    return await prebuiltOnce(`${dir}\0${themeDir}`, signed, () => checkPrebuiltTheme(dir, entry, inputs, base), entryText);
   } catch {
     // None there (a checkout before `npm run compile`), or unreadable: bundle as usual.
     return undefined;
   }
+}
+
+/** The prebuilt theme's files checked against their inputs' digests and their own, once a process while none of them changes. */
+const prebuiltOnce = memoByFiles<ThemeBundle | undefined>();
+
+/** `entry`'s bundles, when every input they were made from has the same bytes now and every file reads back whole; else undefined. */
+async function checkPrebuiltTheme(dir: string, entry: PrebuiltEntry, inputs: [string | undefined, string][], base: string): Promise<ThemeBundle | undefined> {
+  if (!(await unchanged(inputs))) return undefined;
+  const files = await Promise.all(entry.files.map(async ({ path, sha256: digest, compressed }): Promise<ClientFile | undefined> => {
+    const contents = await readFile(join(dir, path));
+    if (sha256(contents) !== digest) return undefined;
+    if (!compressed) return { path, contents };
+    const [br, gz] = await Promise.all([readFile(join(dir, `${path}.br`)), readFile(join(dir, `${path}.gz`))]);
+    // Copies made from these bytes by writePrebuiltTheme, unless damaged since: then none is used.
+    if (sha256(br) !== compressed.br || sha256(gz) !== compressed.gz) return undefined;
+    return { path, contents, compressed: { br, gz } };
+  }));
+  if (files.some((file) => !file)) return undefined;
+  const bundleInputs = entry.bundleInputs.map((spec) => locate(spec, base));
+  return {
+    files: files as ClientFile[],
+    assets: entry.assets,
+    gzipSizes: new Map(entry.gzipSizes),
+    inputs: bundleInputs.map((file) => relative('/', file ?? '')),
+    origin: 'prebuilt',
+    headScripts: new Map(entry.headScripts),
+  };
 }
 
 /** The values the head script is made with (a site's announcement and colour mode). */
