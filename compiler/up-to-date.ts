@@ -32,7 +32,7 @@ import { writeFileAtomic } from './write-atomic.js';
 import { fileFacts } from './file-facts.js';
 
 /** Files changed this close to the build's start are compared by content (see the header). */
-const RACY_MS = 3000;
+export const RACY_MS = 3000;
 
 /** Folders never walked as inputs: version control and installed packages (seen through their lock files). */
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.hg', '.svn', '.pxdocs-cache', '.pxdocs-virtual']);
