@@ -1,9 +1,9 @@
 // A doc's Markdown as Docusaurus's classic theme (Infima) draws it: headings' sizes and vertical rhythm,
-// paragraphs and lists, a table, a blockquote, inline code and an admonition of each type, at 390 px and
+// paragraphs and lists, a table, a blockquote, inline code, an admonition of each type and the breadcrumbs, at 390 px and
 // 1280 px, in both colour modes. The expected values are what a Docusaurus 3.10.2 build of the same
 // Markdown computes in Chromium (getComputedStyle; /tmp/oE/docu in the commit that added this). pxdocs drew
 // larger h1s and smaller h2-h4 with other margins, 7px table cells, a 4px blockquote rule, and admonitions
-// in colours of its own with no shadow.
+// in colours of its own with no shadow, and breadcrumbs as plain text with a `›` between.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -92,6 +92,7 @@ describe("a doc's Markdown looks as Docusaurus's classic theme draws it", () => 
               quote: [quote.borderLeft, quote.color, quote.marginBottom],
               code: [code.backgroundColor, code.borderTop, code.borderRadius, code.padding],
               admonitions: Object.fromEntries(types.map((type) => [type, admonition(type)])),
+              crumb: ((link) => [link.padding, link.borderRadius, link.fontSize, link.lineHeight, link.backgroundColor])(getComputedStyle(document.querySelector('.breadcrumbs__item--active .breadcrumbs__link'))),
             };
           }, TYPES);
           assert.deepEqual(seen.headings, HEADINGS[width]);
@@ -101,6 +102,8 @@ describe("a doc's Markdown looks as Docusaurus's classic theme draws it", () => 
           assert.deepEqual(seen.table, ['16px', '12px', '700', 'rgba(0, 0, 0, 0)', colours.stripe, colours.stripe, rule, rule]);
           assert.deepEqual(seen.quote, [`2px solid ${colours.rule}`, colours.quote, '16px']);
           assert.deepEqual(seen.code, [colours.code, '1px solid rgba(0, 0, 0, 0.1)', '6.4px', '1.6px']);
+          // Infima's breadcrumb pill, the current page's on the hover overlay.
+          assert.deepEqual(seen.crumb, ['5.12px 10.24px', '24px', '12.8px', '21.12px', mode === 'dark' ? 'rgba(255, 255, 255, 0.05)' : 'rgba(0, 0, 0, 0.05)']);
           for (const type of TYPES) {
             const [light, text, border] = ALERTS[type];
             const [background, foreground] = mode === 'dark' ? [text, light] : [light, text];
