@@ -15,7 +15,7 @@ import { cacheDir, pruneDue } from '../compiler/cache.js';
 import { readRecordsFile } from '../compiler/search/records-file.js';
 import { Reporter } from '../compiler/reporter.js';
 import { toPxErrors } from '../compiler/errors.js';
-import { bundledEntry, makeFixture, makeTempDir, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi, waitFor } from './helpers.js';
+import { builtSiteCopy, bundledEntry, makeFixture, makeTempDir, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi, waitFor, writeFixture } from './helpers.js';
 
 /** A build in this process, returning what it printed. */
 async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; force?: boolean; workers?: number; cacheDir?: string } = {}): Promise<string> {
@@ -24,6 +24,21 @@ async function buildPrinting(site: string, options: { outDir?: string; cache?: b
   await build({ cwd: site, reporter: new Reporter({ stream }), ...options });
   // Colours are on in CI logs (picocolors follows CI=…): read the text without them.
   return stripAnsi(text);
+}
+
+/**
+ * A copy of the basic fixture right after a cold `buildPrinting` (out/ and .pxdocs-cache/ in it), and what
+ * that build printed: built once for the file, copied for each test that starts there. The tests that
+ * render pages from compiled entries (whole ones discarded) build their own: in a copied site such a page
+ * keeps its Markdown links to page files as written (`./02-setup.md#…`, unresolved and unreported), and
+ * the last build there keeps one entry more than it used.
+ */
+async function coldBasic(): Promise<{ site: string; cold: string }> {
+  const { site, result } = await builtSiteCopy('cache-test-basic', async (dir) => {
+    await writeFixture(dir, 'basic');
+    return buildPrinting(dir);
+  });
+  return { site, cold: result };
 }
 
 /** A process id no process has (the highest ids are never handed out here). */
@@ -65,8 +80,7 @@ describe('the build cache', () => {
   after(removeTempDirs);
 
   it('should write the same output cold, warm and without the cache, the warm build from the cache', async () => {
-    const site = await makeFixture('basic');
-    const cold = await buildPrinting(site, { outDir: 'cold' });
+    const { site, cold } = await coldBasic();
     assert.deepEqual(cacheHits(cold), { whole: 0, compiled: 0 });
     const warm = await buildPrinting(site, { outDir: 'warm' });
     const hits = cacheHits(warm);
@@ -74,8 +88,8 @@ describe('the build cache', () => {
     await buildPrinting(site, { outDir: 'none', cache: false });
     // Without the cache the pages' files wait in a scratch folder of the build's own, gone once it is done.
     assert.deepEqual((await readdir(join(site, '.none-builds'))).filter((name) => !name.startsWith('build-')), []);
-    await assertSameFolders(join(site, 'cold'), join(site, 'warm'));
-    await assertSameFolders(join(site, 'cold'), join(site, 'none'));
+    await assertSameFolders(join(site, 'out'), join(site, 'warm'));
+    await assertSameFolders(join(site, 'out'), join(site, 'none'));
   });
 
   it("should give each page its compressed copies from its thread (precompress: 'all'), kept in the cache beside the HTML and linked into the output", async () => {
@@ -122,8 +136,7 @@ describe('the build cache', () => {
   });
 
   it('should rebuild a changed page and take the others from the cache', async () => {
-    const site = await makeFixture('basic');
-    const first = await buildPrinting(site);
+    const { site, cold: first } = await coldBasic();
     const page = join(site, 'content', 'guide', '02-setup.md');
     await writeFile(page, `${await readFile(page, 'utf8')}\n\nA sentence added after the first build.\n`);
     const second = await buildPrinting(site);
@@ -156,8 +169,7 @@ describe('the build cache', () => {
   });
 
   it('should render a generated index page again when a page it lists, or one in its sidebar, is renamed', async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site);
+    const { site } = await coldBasic();
     const listed = join(site, 'content', 'reference', '03-more', '01-glossary.md');
     await writeFile(listed, (await readFile(listed, 'utf8')).replace('title: Glossary', 'title: Word list'));
     const second = await buildPrinting(site);
@@ -260,8 +272,7 @@ describe('the build cache', () => {
   });
 
   it('should not use a cache written with another config', async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site);
+    const { site } = await coldBasic();
     const config = join(site, 'config', 'site.config.ts');
     await writeFile(config, (await readFile(config, 'utf8')).replace(/title: '([^']+)'/, "title: '$1 Renamed'"));
     const printed = await buildPrinting(site);
@@ -270,9 +281,8 @@ describe('the build cache', () => {
   });
 
   it('should mark the salts it wrote entries under, keep only the current one, and find the pages a failed build cached', async () => {
-    const site = await makeFixture('basic');
+    const { site } = await coldBasic();
     const salts = async () => (await readdir(join(site, '.pxdocs-cache', 'salts'))).length;
-    await buildPrinting(site);
     assert.equal(await salts(), 1, 'the first build marked its salt');
     // Another config (another salt) with a broken page: the build fails after the good pages were cached.
     const config = join(site, 'config', 'site.config.ts');
@@ -288,9 +298,8 @@ describe('the build cache', () => {
   });
 
   it("should move another salt's entries aside before building and delete them in the background, with trash a killed build left", async () => {
-    const site = await makeFixture('basic');
+    const { site } = await coldBasic();
     const root = join(site, '.pxdocs-cache');
-    await buildPrinting(site);
     const entries = async () => (await readdir(join(root, 'page'), { recursive: true })).filter((name) => name.endsWith('.json') && !name.endsWith('.records.json') && !name.endsWith('.index.bin')).length;
     const pages = await entries();
     assert.ok(pages > 0);
@@ -315,11 +324,12 @@ describe('the build cache', () => {
   });
 
   it('should not use a cache written by another build of pxdocs (the compiled CLI, then the sources)', async () => {
-    const site = await makeFixture('basic');
     // The compiled pxdocs (dist/, what the CLI runs): in this process when the tests run compiled (the runner's
-    // default), which saves a process loading the compiler; else, from the sources here, the CLI in its own.
-    if (bundledEntry('build-api')) await buildPrinting(site);
-    else assert.equal((await runCli(['build', '--cwd', site])).code, 0);
+    // default), which saves a process loading the compiler (the file's cold build); else, from the sources here,
+    // the CLI in its own.
+    const compiled = !!bundledEntry('build-api');
+    const site = compiled ? (await coldBasic()).site : await makeFixture('basic');
+    if (!compiled) assert.equal((await runCli(['build', '--cwd', site])).code, 0);
     // pxdocs from its TypeScript sources, through tsx: other code, so another fingerprint.
     const script = `const { main } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'cli', 'main.ts')).href)}); process.exitCode = await main(['node', 'pxdocs', 'build', '--cwd', ${JSON.stringify(site)}]);`;
     const env: Record<string, string> = { ...(process.env as Record<string, string>), NO_COLOR: '1' };
@@ -330,10 +340,9 @@ describe('the build cache', () => {
   });
 
   it('should ignore a corrupt cache entry with a warning and build the same output', async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site, { outDir: 'before' });
+    const { site } = await coldBasic();
     // Read now: the output's pages are the cache's files (hard links), so overwriting those in place below changes them too.
-    const before = await snapshotFolder(join(site, 'before'));
+    const before = await snapshotFolder(join(site, 'out'));
     const files = await cacheFiles(site);
     assert.ok(files.length > 0, 'the build wrote no cache');
     for (const file of files) await writeFile(file, '{"html": "<p>half a');
