@@ -263,7 +263,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     // A locale's pass runs because its site's build found something changed: it does not check again.
-    const upToDateFile = options.cache === false || options.locale ? undefined : stateFile(cacheRoot, outDir);
+    const upToDateFile = options.cache === false || options.locale ? undefined : stateFile(cacheRoot, outDir, cwd);
     const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, fastParse: options.fastParse !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '', ...(lastUpdatesShown(config) ? { gitHead: gitHead(cwd) } : {}) }));
     let inputs: InputWalk | undefined;
     if (upToDateFile) {

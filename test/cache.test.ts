@@ -28,10 +28,7 @@ async function buildPrinting(site: string, options: { outDir?: string; cache?: b
 
 /**
  * A copy of the basic fixture right after a cold `buildPrinting` (out/ and .pxdocs-cache/ in it), and what
- * that build printed: built once for the file, copied for each test that starts there. The tests that
- * render pages from compiled entries (whole ones discarded) build their own: in a copied site such a page
- * keeps its Markdown links to page files as written (`./02-setup.md#…`, unresolved and unreported), and
- * the last build there keeps one entry more than it used.
+ * that build printed: built once for the file, copied for each test that starts there.
  */
 async function coldBasic(): Promise<{ site: string; cold: string }> {
   const { site, result } = await builtSiteCopy('cache-test-basic', async (dir) => {
@@ -355,16 +352,15 @@ describe('the build cache', () => {
   });
 
   it("should write a page's side files over half files a killed build left (no entry names them), never through the output's links to them", async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site, { outDir: 'before' });
-    const before = await snapshotFolder(join(site, 'before'));
+    const { site } = await coldBasic();
+    const before = await snapshotFolder(join(site, 'out'));
     // A killed build: its page entries never written, its side files (HTML, Markdown, records, index, chunks) cut short.
     const files = await cacheFiles(site);
     const entries = files.filter((file) => file.includes(`${sep}page${sep}`) && /[0-9a-f]{64}\.json$/.test(file));
     const sides = files.filter((file) => file.includes(`${sep}page${sep}`) && !entries.includes(file));
     assert.ok(entries.length > 0 && sides.some((file) => file.endsWith('.html')), 'the build wrote no page entries with side files');
     for (const entry of entries) await rm(entry);
-    // Cut through a new name: the files in before/ (hard links to them) keep their bytes, as a killed build's would.
+    // Cut through a new name: the files in out/ (hard links to them) keep their bytes, as a killed build's would.
     for (const side of sides) {
       await writeFile(`${side}.cut`, 'half a');
       await rename(`${side}.cut`, side);
@@ -382,16 +378,15 @@ describe('the build cache', () => {
   });
 
   it("should build a page again when its search records or index fragment in the cache were overwritten, and fail once, naming the file, when one no longer parses at the same size and time", async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site, { outDir: 'before' });
-    const before = await snapshotFolder(join(site, 'before'));
+    const { site } = await coldBasic();
+    const before = await snapshotFolder(join(site, 'out'));
     const searchFiles = (await cacheFiles(site)).filter((file) => /\.(records\.json|index\.bin)$/.test(file));
     assert.ok(searchFiles.length > 0, 'no page cached search files');
     // Overwritten (its size or time changed): the page is a miss, built again with a warning.
     for (const file of searchFiles) await writeFile(file, 'garbage');
     const printed = await buildPrinting(site, { outDir: 'after', force: true });
     assert.match(printed, /Ignored cache entries whose page changed after it was written/);
-    // Against the bytes read before: 'before' links the cache's files, so the overwrite changed it too.
+    // Against the bytes read before: out/ links the cache's files, so the overwrite changed it too.
     const rebuilt = await snapshotFolder(join(site, 'after'));
     assert.deepEqual([...rebuilt.keys()], [...before.keys()]);
     for (const [file, bytes] of before) assert.ok(rebuilt.get(file)!.equals(bytes), `${file} differs`);
@@ -412,8 +407,7 @@ describe('the build cache', () => {
   });
 
   it('should build a page again when its output was edited in place, never publish the edit from the cache', async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site);
+    const { site } = await coldBasic();
     const page = join(site, 'out', 'guide', 'setup.html');
     const original = await readFile(page);
     // A post-processing tool that rewrites out/ in place (same file, same inode): the cache's copy is that file.
@@ -471,6 +465,19 @@ describe('the build cache', () => {
     await rename(moved, site);
   });
 
+  it('should render the pages of a copied site from its compiled entries with their links to page files resolved, as a cold build does', async () => {
+    const { site } = await coldBasic();
+    // Whole-page entries gone: each page is rendered from the compile entry the original folder wrote.
+    await rm(join(site, '.pxdocs-cache', 'page'), { recursive: true });
+    const warm = await buildPrinting(site, { outDir: 'warm' });
+    const total = Number(/build pages\s+\S+ \S+\s+(\d+) pages/.exec(warm)?.[1]);
+    assert.ok(total > 5, warm);
+    assert.deepEqual(cacheHits(warm), { whole: 0, compiled: total }, `every page from its compile entry:\n${warm}`);
+    assert.match(await readFile(join(site, 'warm', 'guide', 'intro.html'), 'utf8'), /href="\/guide\/setup#install-steps"/);
+    await buildPrinting(site, { outDir: 'cold', cache: false });
+    await assertSameFolders(join(site, 'cold'), join(site, 'warm'));
+  });
+
   it('should never give a site the pages of another site that shares its cache folder', async () => {
     const cache = await makeTempDir('pxdocs-shared-cache-');
     const a = await makeFixture('basic');
@@ -492,8 +499,8 @@ describe('the build cache', () => {
   });
 
   it('should drop entries no page uses any more', async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site);
+    // A copy: the last build's state, named by where out/ is in the site, is the copy's to write over.
+    const { site } = await coldBasic();
     const before = (await cacheFiles(site)).length;
     const page = join(site, 'content', 'guide', '02-setup.md');
     for (let round = 0; round < 3; round++) {
