@@ -471,7 +471,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // rendered while the page threads build, in this thread's idle turns (other-pages.ts says why).
       let pagesFailed = false;
       const otherMade = searchMerge && ((page: OtherPage) => {
-        if (hasRecords(page.route)) searchMerge.ready(routePositions.get(page.route)!, () => otherMergePage(page));
+        if (hasRecords(page.route)) searchMerge.ready(routePositions.get(page.route)!, () => mergePage(page));
       });
       const during = otherPagesInTurns(otherInput(routes.filter((route) => !route.doc && route.page.kind !== 'blog-list')), () => pagesFailed, otherMade)
         .catch((error: unknown) => { throw (siteWrappers && wrapperRenderFailure(siteWrappers, cwd, error)) || error; });
@@ -483,7 +483,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         await during.catch(() => undefined);
         throw error;
       };
-      const onBuilt = searchMerge && ((index: number, page: PageResult) => searchMerge.ready(docPositions[index], () => docMergePage(page)));
+      const onBuilt = searchMerge && ((index: number, page: PageResult) => searchMerge.ready(docPositions[index], () => mergePage(page)));
       const pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers: options.workers, early, onProgress: progress, onThreads: (count) => { workers = count; }, onBuilt }).catch(failPages);
       const failed = resultErrors(pages);
       if (failed) await failPages(failed);
@@ -1079,11 +1079,11 @@ function lastUpdatesShown(config: SiteConfig): boolean {
 }
 
 /**
- * A doc page as the search stage will give it to the index (`perRoute`, `pageBatches`): its records
- * as objects, or its part made on its thread; a page whose records are in a file without that part
- * is left to the search stage.
+ * A page (a doc's result, or a generated index page) as the search stage will give it to the index
+ * (`perRoute`, `pageBatches`): its records as objects, or its part made on its thread or kept in the
+ * cache; a page whose records are in a file without that part is left to the search stage.
  */
-function docMergePage(page: PageResult): MergePage {
+function mergePage(page: Pick<PageResult, 'records' | 'recordsHash' | 'recordsFile' | 'searchIndex'>): MergePage {
   const key = page.recordsHash ?? hash(JSON.stringify(page.records));
   if (page.records.length || !page.recordsFile) return { key, records: page.records.length, fragment: () => pageFragment(page.records) };
   const index = page.searchIndex;
@@ -1092,14 +1092,6 @@ function docMergePage(page: PageResult): MergePage {
 
 /** A page without records, as the search stage gives it to the index (it takes no chunk slot). */
 const NO_RECORDS: MergePage = { key: hash(JSON.stringify([])), records: 0, fragment: () => pageFragment([]) };
-
-/** A generated index page as the search stage will give it to the index, as `docMergePage`. */
-function otherMergePage(page: OtherPage): MergePage {
-  const key = page.recordsHash ?? hash(JSON.stringify(page.records));
-  if (!page.recordsFile) return { key, records: page.records.length, fragment: () => pageFragment(page.records) };
-  const index = page.searchIndex;
-  return index && { key, records: index.records, fragment: () => readFragment(index.file) };
-}
 
 /** A page's fragment read back from the cache (a file that is not one fails the build as `parseCached` says). */
 function readFragment(file: string): PageFragment {

@@ -8,7 +8,7 @@ import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } 
 import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
-import { decodedOrAsWritten, fileKey, isExternal, normalizeRoutePath, splitHash } from '../paths.js';
+import { decodedOrAsWritten, fileKey, isExternal, normalizeRoutePath, relativeInside, splitHash } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { PxError, PxErrorList } from '../errors.js';
 import { withoutBase } from '../../theme/shared/base-url.js';
@@ -370,10 +370,7 @@ const PLACEHOLDER = /\/__pxdocs_file__\/([A-Za-z0-9_-]+)/g;
  * copied or moved elsewhere (a CI checkout) with links to its old folder's files, which match no page.
  */
 export function fileLinkPlaceholder(link: FileLink, siteRoot: string): string {
-  const candidates = link.candidates.map((candidate) => {
-    const inSite = relative(siteRoot, candidate);
-    return inSite && !inSite.startsWith(`..${sep}`) && inSite !== '..' && !isAbsolute(inSite) ? inSite : candidate;
-  });
+  const candidates = link.candidates.map((candidate) => relativeInside(siteRoot, candidate) ?? candidate);
   return PLACEHOLDER_PREFIX + Buffer.from(JSON.stringify([candidates, link.url, link.suffix])).toString('base64url');
 }
 
