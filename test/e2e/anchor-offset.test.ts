@@ -11,8 +11,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildSite, launchBrowser, makeTempDir, newContext, removeTempDirs, startServer, type TestServer } from './browser.js';
-import { fixtureConfig, page, writeFiles } from '../helpers.js';
+import { launchBrowser, newContext, removeTempDirs, servedSite, type TestServer } from './browser.js';
+import { fixtureConfig, page } from '../helpers.js';
 
 declare const document: any, window: any;
 
@@ -26,12 +26,10 @@ const servers: Record<'hides' | 'sticky', TestServer> = {} as never;
 before(async () => {
   browser = await launchBrowser();
   for (const [name, hideOnScroll] of [['hides', true], ['sticky', false]] as const) {
-    const site = await makeTempDir(`pxdocs-anchor-offset-${name}-`);
-    await writeFiles(site, {
+    ({ server: servers[name] } = await servedSite(`pxdocs-anchor-offset-${name}-`, {
       'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, navbar: { items: [], hideOnScroll }, chat: { embeddings: 'off' } }),
       'docs/intro.md': page({ title: 'Intro' }, BODY),
-    });
-    servers[name] = await startServer(await buildSite(join(site, 'out'), site));
+    }));
   }
 });
 

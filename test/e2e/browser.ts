@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from
 import { createStaticHandler, type Handler } from '../../server/static-handler.js';
 import { closeServer, listen } from '../../server/listen.js';
 import { testGroup, type GroupState } from '../node-test.js';
-import { buildSite as buildInProcess, makeTempDir as makeHelperTempDir, removeTempDirs, sharedBuild, waitFor } from '../helpers.js';
+import { buildSite as buildInProcess, makeTempDir as makeHelperTempDir, removeTempDirs, sharedBuild, waitFor, writeFiles } from '../helpers.js';
 
 export { waitFor };
 
@@ -63,6 +63,14 @@ export async function buildSite(out: string, cwd: string): Promise<string> {
   const result = await buildInProcess(cwd, out);
   if (result.code !== 0) throw new Error(`pxdocs build exited with ${result.code}:\n${result.stdout}${result.stderr}`);
   return out;
+}
+
+/** A small site of `files` in a fresh folder, built in this process and served: a fixture's whole set-up. */
+export async function servedSite(prefix: string, files: Record<string, string>): Promise<{ out: string; server: TestServer }> {
+  const site = await makeTempDir(prefix);
+  await writeFiles(site, files);
+  const out = await buildSite(join(site, 'out'), site);
+  return { out, server: await startServer(out) };
 }
 
 /** `node bin/pxdocs.js build --out <out> [--cwd <cwd>]`: the real CLI in a process of its own. */

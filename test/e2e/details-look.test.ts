@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite, launchBrowser, makeTempDir, newContext, removeTempDirs, startServer, type TestServer } from './browser.js';
-import { fixtureConfig, page, writeFiles } from '../helpers.js';
+import { launchBrowser, newContext, removeTempDirs, servedSite, type TestServer } from './browser.js';
+import { fixtureConfig, page } from '../helpers.js';
 
 declare const document: any, getComputedStyle: any, localStorage: any;
 
@@ -20,14 +20,11 @@ let out: string;
 
 before(async () => {
   browser = await launchBrowser();
-  const site = await makeTempDir('pxdocs-details-look-');
-  await writeFiles(site, {
+  ({ out, server } = await servedSite('pxdocs-details-look-', {
     'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
     'docs/intro.md': page({ title: 'Intro' }, 'Hello.\n\n<details>\n<summary>Click me</summary>\n\nHidden **content** here.\n\n</details>\n'),
     'docs/component.mdx': page({ title: 'Component' }, "import Details from '@theme/Details';\n\n<Details summary=\"Click me\">\n\nHidden **content** here.\n\n</Details>\n"),
-  });
-  out = await buildSite(join(site, 'out'), site);
-  server = await startServer(out);
+  }));
 });
 
 after(async () => {

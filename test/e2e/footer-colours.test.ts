@@ -3,10 +3,9 @@
 // of the same footer computes in Chromium (/tmp/docu/hF-repro in the commit that added this).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite, launchBrowser, makeTempDir, newContext, removeTempDirs, startServer, type TestServer } from './browser.js';
-import { fixtureConfig, page, writeFiles } from '../helpers.js';
+import { launchBrowser, newContext, removeTempDirs, servedSite, type TestServer } from './browser.js';
+import { fixtureConfig, page } from '../helpers.js';
 
 declare const document: any, getComputedStyle: any, localStorage: any;
 
@@ -21,12 +20,10 @@ const servers: Record<string, TestServer> = {};
 before(async () => {
   browser = await launchBrowser();
   for (const style of ['dark', 'light']) {
-    const site = await makeTempDir(`pxdocs-footer-${style}-`);
-    await writeFiles(site, {
+    ({ server: servers[style] } = await servedSite(`pxdocs-footer-${style}-`, {
       'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, footer: { ...FOOTER, style } }),
       'docs/intro.md': page({ title: 'Intro' }, 'Text.\n'),
-    });
-    servers[style] = await startServer(await buildSite(join(site, 'out'), site));
+    }));
   }
 });
 

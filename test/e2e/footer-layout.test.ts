@@ -7,10 +7,9 @@
 // 10rem columns centred 40px apart.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite, launchBrowser, makeTempDir, newContext, removeTempDirs, startServer, type TestServer } from './browser.js';
-import { fixtureConfig, page, writeFiles } from '../helpers.js';
+import { launchBrowser, newContext, removeTempDirs, servedSite, type TestServer } from './browser.js';
+import { fixtureConfig, page } from '../helpers.js';
 
 declare const document: any, getComputedStyle: any;
 
@@ -53,13 +52,11 @@ const servers: Record<string, TestServer> = {};
 before(async () => {
   browser = await launchBrowser();
   for (const [name, footer] of Object.entries(FOOTERS)) {
-    const site = await makeTempDir(`pxdocs-footer-layout-${name}-`);
-    await writeFiles(site, {
+    ({ server: servers[name] } = await servedSite(`pxdocs-footer-layout-${name}-`, {
       'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' }, footer }),
       'docs/intro.md': page({ title: 'Intro' }, 'Text.\n'),
       'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#2e8555"/></svg>',
-    });
-    servers[name] = await startServer(await buildSite(join(site, 'out'), site));
+    }));
   }
 });
 

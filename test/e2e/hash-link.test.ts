@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite, launchBrowser, makeTempDir, newContext, removeTempDirs, startServer, type TestServer } from './browser.js';
-import { fixtureConfig, page, writeFiles } from '../helpers.js';
+import { launchBrowser, newContext, removeTempDirs, servedSite, type TestServer } from './browser.js';
+import { fixtureConfig, page } from '../helpers.js';
 
 declare const document: any, getComputedStyle: any, getSelection: any, navigator: any;
 
@@ -22,15 +22,12 @@ let out: string;
 
 before(async () => {
   browser = await launchBrowser();
-  const site = await makeTempDir('pxdocs-hash-link-');
-  await writeFiles(site, {
+  ({ out, server } = await servedSite('pxdocs-hash-link-', {
     'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, navbar: { items: [], hideOnScroll: false }, customCss: ['src/css/custom.css'], chat: { embeddings: 'off' } }),
     'src/css/custom.css': ".hash-link::before { content: '¶'; }\n",
     'docs/intro.md': page({ title: 'Intro' }, `Hello.\n\n## First section\n\nOne.\n\n### Sub \`code\` heading\n\n${FILLER}\n\n## Last section\n\n${FILLER}\n`),
     'docs/made.mdx': page({ title: 'Made' }, "import Heading from '@theme/Heading';\n\n<Heading as=\"h2\" id=\"made-heading\">A made heading</Heading>\n\nText.\n"),
-  });
-  out = await buildSite(join(site, 'out'), site);
-  server = await startServer(out);
+  }));
 });
 
 after(async () => {

@@ -5,10 +5,9 @@
 // the prose list's 1.1rem bottom margin (a gap after "First nested B") and 40px indents.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite, launchBrowser, makeTempDir, newContext, removeTempDirs, startServer, type TestServer } from './browser.js';
-import { fixtureConfig, writeFiles } from '../helpers.js';
+import { launchBrowser, newContext, removeTempDirs, servedSite, type TestServer } from './browser.js';
+import { fixtureConfig } from '../helpers.js';
 
 declare const document: any, getComputedStyle: any;
 
@@ -45,12 +44,10 @@ let server: TestServer;
 
 before(async () => {
   browser = await launchBrowser();
-  const site = await makeTempDir('pxdocs-toc-inline-');
-  await writeFiles(site, {
+  ({ server } = await servedSite('pxdocs-toc-inline-', {
     'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
     'docs/toc.mdx': PAGE,
-  });
-  server = await startServer(await buildSite(join(site, 'out'), site));
+  }));
 });
 
 after(async () => {
