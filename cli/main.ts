@@ -211,14 +211,14 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
         reporter.line(pc.bold('pxdocs dev'));
         let restart = false;
         let stopping = false;
-        let started = false;
+        let ready = false;
         await new Promise<void>((resolveStop, rejectStart) => {
-          let dev: Awaited<ReturnType<typeof startDev>> | undefined;
+          let close: (() => Promise<void>) | undefined;
           const stop = () => {
             if (stopping) return;
             stopping = true;
-            reporter.line(restart ? 'Theme code changed: restarting.' : dev ? 'Stopping.' : 'Stopped while starting: the dev server was not started.');
-            void (dev?.close() ?? Promise.resolve()).then(() => resolveStop());
+            reporter.line(restart ? 'Theme code changed: restarting.' : close ? 'Stopping.' : 'Stopped while starting: the dev server was not started.');
+            void (close?.() ?? Promise.resolve()).then(() => resolveStop());
           };
           process.on('SIGINT', stop);
           process.on('SIGTERM', stop);
@@ -234,18 +234,21 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
               restart = true;
               stop();
             },
-          }).then((server) => {
-            dev = server;
-            started = true;
-            if (stopping) void server.close();
+            onListening: (closeServer) => {
+              close = closeServer;
+            },
+          }).then(() => {
+            ready = true;
           }, rejectStart);
         });
         if (restart) status = RESTART_EXIT_CODE;
         // Stopped before it was ready: what was loading (a config whose promise settles in 10 s at the
         // soonest, the first pages of a large site) is not waited for. Ctrl+C said "Stopping." and the
         // process stayed until the loading ended, then printed "Ready" for a server it closed at once.
-        // The session's folder is removed by the next session (its process is gone).
-        if (!started && !restart) process.exit(0);
+        // The session's folder is removed by the next session (its process is gone). Stopped once serving but
+        // before the start-up ended (the watcher's first scan, behind the pages' warm-up), the server is closed
+        // and its folder removed; the warm-up's batch is not waited for either.
+        if (!ready && !restart) process.exit(0);
       } catch (error) {
         fail(error, reporter);
       }

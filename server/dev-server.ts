@@ -35,6 +35,12 @@ export interface DevOptions {
   pageTimeoutMs?: number;
   /** Page threads for the pages' first build (default: one per core from a few hundred pages, as `pxdocs build`; 1: none). */
   workers?: number;
+  /**
+   * Called as "Ready" is printed, with the server's `close`. startDev resolves only once the watcher's
+   * first scan is done, which the pages' warm-up can hold up for seconds while the server already
+   * serves: a Ctrl+C then stops a server, not a start.
+   */
+  onListening?: (close: () => Promise<void>) => void;
 }
 
 export interface DevServer {
@@ -105,7 +111,7 @@ function printError(reporter: Reporter, error: PxError): void {
   formatError(error, ERROR_PAINT).forEach((line, index) => reporter.line(`  ${index ? '  ' : `${pc.red('✗')} `}${line}`));
 }
 
-export async function startDev({ cwd, port, host, reporter = new Reporter(), debounceMs = 20, onRestart, locale, pageTimeoutMs, workers }: DevOptions): Promise<DevServer> {
+export async function startDev({ cwd, port, host, reporter = new Reporter(), debounceMs = 20, onRestart, locale, pageTimeoutMs, workers, onListening }: DevOptions): Promise<DevServer> {
   const session = new DevSession(cwd, reporter, locale, { pageTimeoutMs, workers });
   const started = performance.now();
   await session.start();
@@ -226,7 +232,6 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
     discovered: (path) => session.isContentPath(path),
     warn: (message) => reporter.line(`  warning  ${message}`),
   });
-  await watcher.ready;
   const heartbeat = setInterval(() => bus.heartbeat(), 15_000);
 
   const close = async () => {
@@ -238,6 +243,8 @@ export async function startDev({ cwd, port, host, reporter = new Reporter(), deb
     bus.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
+  onListening?.(close);
+  await watcher.ready;
   const changesApplied = () => (timer || running || pending.length ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve());
   // Settled: the start-up's pages are built and every change seen so far is applied.
   const settled = async () => {

@@ -141,6 +141,37 @@ describe('pxdocs dev from the command line', () => {
     assert.match(running.output(), /Stopped while starting: the dev server was not started\./);
   });
 
+  it('stops a server that is serving while the watcher still scans: "Stopping.", not "not started", and exits 0', async () => {
+    // "Ready" is printed once the server listens; the watcher's first scan ends later (behind the pages'
+    // warm-up, seconds on a large site). A Ctrl+C meanwhile said the server was not started. The scan
+    // is held here: the server's process never lists one folder (a preload holds fs/promises' readdir
+    // of it, in the child only; discovery does not read static folders).
+    const dir = await makeTempDir('pxdocs-dev-scan-stop-');
+    const held = await makeFixture('basic', { 'static/held/file.txt': 'x\n' });
+    const mark = join(dir, 'held');
+    const hold = join(dir, 'hold.mjs');
+    await writeFile(hold, [
+      "import fs, { writeFileSync } from 'node:fs';",
+      "import { syncBuiltinESMExports } from 'node:module';",
+      `if (process.env.${CHILD_ENV} === '1') {`,
+      '  const readdir = fs.promises.readdir;',
+      `  fs.promises.readdir = (path, ...rest) => String(path).endsWith('/static/held') ? (writeFileSync(${JSON.stringify(mark)}, ''), new Promise(() => {})) : readdir(path, ...rest);`,
+      '  syncBuiltinESMExports();',
+      '}',
+      '',
+    ].join('\n'));
+    const port = await freePort();
+    const running = startCli(['dev', '--cwd', held, '--port', String(port), '--host', '127.0.0.1'], { NODE_OPTIONS: `--import ${pathToFileURL(hold).href}` });
+    await waitForOutput(running, 'Ready');
+    while (!existsSync(mark)) await sleep(20);
+    assert.equal((await fetch(`http://127.0.0.1:${port}/guide/setup`)).status, 200, 'the server serves while the scan is held');
+    running.child.kill('SIGINT');
+    assert.deepEqual(await running.exited, { code: 0, signal: null }, running.output());
+    assert.match(running.output(), /Stopping\./);
+    assert.doesNotMatch(running.output(), /not started/);
+    assert.ok(await portIsFree(port), `port ${port} is released`);
+  });
+
   it('stops at once on Ctrl+C while the config is still loading, saying the server was not started', { timeout: 60_000 }, async () => {
     // Before: "Stopping.", then the process stayed until the config's load timed out (10 s by default, here
     // ten minutes: the test's own timeout catches the wait), then printed "Ready" for a server it closed.
