@@ -593,7 +593,7 @@ export class DevSession {
     // The site's islands (compiler/site-islands.ts): from src/, and from the content folders once they are known.
     const roots = this.tree ? contentRoots(this.tree, this.cwd, this.config) ?? [this.tree.root] : [];
     const postcssRuns = postcssMark();
-    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme), base: this.config.baseUrl, clientModules: this.config.clientModules, staticDirs: staticFolders(this.config, this.cwd) }, siteIslands: siteIslandsInput(this.config, this.cwd, roots), minify: false, sizes: false });
+    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme), base: this.config.baseUrl, clientModules: this.config.clientModules, staticDirs: staticFolders(this.config, this.cwd) }, siteIslands: siteIslandsInput(this.config, this.cwd, roots), minify: false, sizes: false, cacheDir: join(cacheDir(this.cwd), 'client') });
     if (this.clientFiles.size) this.retiredClientFiles = [this.clientFiles, ...this.retiredClientFiles].slice(0, RETIRED_CLIENT_BUILDS);
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
     // The components of src/theme pxdocs does not use, said as `pxdocs build` says them (once each): the client is
