@@ -14,7 +14,13 @@ import { pxErrors } from '../compiler/errors/catalogue.js';
 import { toPxErrors } from '../compiler/errors.js';
 import type { Reporter } from '../compiler/reporter.js';
 import { lastPageRun, pageInStack } from '../compiler/time-limit.js';
-import { interruption } from '../compiler/interrupt.js';
+import { constants } from 'node:os';
+import { building, interruption, sayStoppedAtOnce } from '../compiler/interrupt.js';
+
+/** The exit code a shell gives a process a signal ended: 130 for Ctrl+C, 143 for SIGTERM. */
+export function signalExitCode(signal: NodeJS.Signals): number {
+  return 128 + constants.signals[signal];
+}
 
 /** Starts the guards for one run of a command that ends; `done` ends the process with the command's exit code. */
 export function guardFiniteRun(reporter: Reporter): { done: (code: number) => void } {
@@ -33,6 +39,17 @@ export function guardFiniteRun(reporter: Reporter): { done: (code: number) => vo
     failWith(pxErrors.UnhandledRejection.create({ message, page: page ?? lastPageRun(), sure: page !== undefined }));
     process.exit(1);
   });
+  // The command's own listener, so the build does not raise the signal again once stopped (interrupt.ts):
+  // the first stops the build, which says so, and the command then exits with 128 + the signal's number;
+  // a second, or one outside the build (loading it, printing its summary), ends the process at once.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (building() && !interruption.requested) return;
+    if (building()) sayStoppedAtOnce();
+    interruption.exiting = true;
+    process.exit(signalExitCode(signal));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   process.on('exit', () => {
     // A second Ctrl+C ends the process on purpose, and has said so.
     if (finished || interruption.exiting) return;
@@ -43,6 +60,7 @@ export function guardFiniteRun(reporter: Reporter): { done: (code: number) => vo
   return {
     done(code) {
       finished = true;
+      if (interruption.signal) code = signalExitCode(interruption.signal);
       // After the caller has set the exit code: a timer the site's code left would otherwise keep the process alive.
       setImmediate(() => process.exit(code));
     },

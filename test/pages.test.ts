@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { availableParallelism, constants } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
@@ -269,7 +270,29 @@ describe('building pages on worker threads', () => {
    * A build sent Ctrl+C `delayMs` after its output first matches `when`, or once a page is held
    * (`heldSite`); of `pages` generated pages, held ones unless the stage it is sent in needs the pages built.
    */
-  async function interruptedBuild(when: RegExp | 'held', delayMs: number, { env = {}, pages = 12, held = true, words = false }: { env?: Record<string, string>; pages?: number; held?: boolean; words?: boolean } = {}) {
+  /**
+   * A program of its own calling the build's library (`build()`): it prints how the build ended and the
+   * signal listeners left after it, and with `listen` it listens to SIGINT and SIGTERM itself.
+   */
+  const API_HOST = `import { build, Reporter } from ${JSON.stringify(pathToFileURL(join(dirname(BIN), '..', 'dist', 'bundle', 'build-api.js')).href)};
+const [site, listen] = process.argv.slice(1);
+if (listen) for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => console.log('the program got ' + signal));
+try {
+  await build({ cwd: site, workers: 2, reporter: new Reporter({ stream: process.stdout }) });
+  console.log('resolved');
+} catch (error) {
+  console.log('rejected: ' + error.message);
+}
+console.log('listeners after: ' + ['SIGINT', 'SIGTERM'].map((signal) => process.listenerCount(signal)).join(','));
+`;
+
+  /**
+   * Which program the build runs in: the CLI, or a program calling `build()` that does not listen to the
+   * signals (`api`) or does (`api listening`).
+   */
+  type Host = 'cli' | 'api' | 'api listening';
+
+  async function interruptedBuild(when: RegExp | 'held', delayMs: number, { env = {}, pages = 12, held = true, words = false, signal = 'SIGINT', host = 'cli' }: { env?: Record<string, string>; pages?: number; held?: boolean; words?: boolean; signal?: NodeJS.Signals; host?: Host } = {}) {
     const site = held ? (await heldSite(pages)).site : await makeTempDir('pxdocs-interrupt-');
     if (!held) generateSite(site, pages);
     if (words) await writeWordPages(site);
@@ -277,12 +300,13 @@ describe('building pages on worker threads', () => {
     // A built site (its 404 page), which a build may replace.
     await writeFile(join(site, 'out', '404.html'), 'not found');
     await writeFile(join(site, 'out', 'previous.html'), 'the previous build');
-    const child = spawn(process.execPath, [BIN, 'build', '--cwd', site, '--workers', '2'], { env: { ...process.env, NO_COLOR: '1', CI: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = host === 'cli' ? [BIN, 'build', '--cwd', site, '--workers', '2'] : ['--input-type=module', '--eval', API_HOST, site, ...(host === 'api listening' ? ['listen'] : [])];
+    const child = spawn(process.execPath, args, { env: { ...process.env, NO_COLOR: '1', CI: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let sent = false;
     const send = () => {
       sent = true;
-      setTimeout(() => child.kill('SIGINT'), delayMs);
+      setTimeout(() => child.kill(signal), delayMs);
     };
     const onData = (chunk: Buffer) => {
       output += chunk;
@@ -291,7 +315,7 @@ describe('building pages on worker threads', () => {
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     let closed = false;
-    const close = new Promise<number | null>((resolve) => child.on('close', (code) => { closed = true; resolve(code); }));
+    const close = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => { closed = true; resolve({ code, signal }); }));
     let heldIn = '';
     if (when === 'held') {
       await Promise.race([appears(join(site, 'held')), close]);
@@ -300,13 +324,26 @@ describe('building pages on worker threads', () => {
         send();
       }
     }
+    // Within the time limit: a page thread or the embeddings' worker left running keeps the process alive.
     const guard = setTimeout(() => child.kill('SIGKILL'), 150_000);
-    const code = await close;
+    const ended = await close;
     clearTimeout(guard);
     assert.ok(sent, `never saw ${when}:\n${output}`);
-    // Whichever stage it came in: exit 1 with the message, out/ as it was, nothing left behind.
-    assert.equal(code, 1, output);
-    assert.match(output, /Build interrupted/);
+    if (host === 'cli') {
+      // Whichever stage it came in: the message, and the exit code a shell gives a process the signal ended.
+      assert.deepEqual(ended, { code: 128 + constants.signals[signal], signal: null }, output);
+      assert.match(output, /Build interrupted/);
+    } else if (host === 'api') {
+      // A program that does not listen to the signal is ended by it, once the build has cleaned up.
+      assert.deepEqual(ended, { code: null, signal }, output);
+      assert.doesNotMatch(output, /resolved|rejected/);
+    } else {
+      // A program that listens decides: the build rejects, leaves only the program's listeners, and nothing keeps the process alive.
+      assert.deepEqual(ended, { code: 0, signal: null }, output);
+      assert.match(output, new RegExp(`the program got ${signal}[\\s\\S]*rejected: The build was stopped \\(${signal === 'SIGINT' ? 'Ctrl\\+C' : signal}\\)`));
+      assert.match(output, /listeners after: 1,1/);
+    }
+    // out/ as it was, nothing left behind.
     assert.equal(await readFile(join(site, 'out', 'previous.html'), 'utf8'), 'the previous build');
     assert.ok(!existsSync(join(site, 'out', 'index.html')));
     assert.deepEqual(existsSync(join(site, '.out-builds')) ? await readdir(join(site, '.out-builds')) : [], [], 'a partial build was left behind');
@@ -367,14 +404,30 @@ describe('building pages on worker threads', () => {
     const code = await close;
     clearTimeout(guard);
     assert.ok(sent, output);
-    assert.equal(code, 1, output);
+    assert.equal(code, 130, output);
     assert.match(output, /Stopped at once \(a second Ctrl\+C\)/);
     // Not the guard against a build whose event loop emptied (cli/finite-run.ts): this exit was asked for.
     assert.doesNotMatch(output, /Build never finished|process\.exit/, output);
     assert.equal(await readFile(join(site, 'out', '404.html'), 'utf8'), 'not found');
   });
 
-  it('should stop on Ctrl+C in an early stage too, at its end, with the same message and exit 1', async () => {
+  it('should stop on SIGTERM as on Ctrl+C, naming it, with exit 143', async () => {
+    const { output } = await interruptedBuild('held', 0, { signal: 'SIGTERM' });
+    assert.match(output, /Stopping when the stage running now ends \(SIGTERM again to stop at once\)/);
+    assert.match(output, /stopped \(SIGTERM\) while it was building pages/);
+  });
+
+  it('should let a signal end a program calling build() that does not listen to it, once the build has stopped its threads', async () => {
+    // The build's listeners swallowed it: the program went on, and needed SIGKILL to end.
+    const { heldIn } = await interruptedBuild('held', 0, { signal: 'SIGTERM', host: 'api' });
+    assert.equal(heldIn, 'worker', 'a worker thread was building a page');
+  });
+
+  it('should leave a signal to a program calling build() that listens to it: the build rejects and leaves only its listeners', async () => {
+    await interruptedBuild('held', 0, { host: 'api listening' });
+  });
+
+  it('should stop on Ctrl+C in an early stage too, at its end, with the same message and exit 130', async () => {
     // Once the config is loaded: discovery, or the stages after it (a signal with no listener ended the process, code null).
     const { output } = await interruptedBuild(/✓ load config/, 0);
     assert.doesNotMatch(output, /✓ build search index/);
