@@ -417,16 +417,6 @@ console.log('listeners after: ' + ['SIGINT', 'SIGTERM'].map((signal) => process.
     assert.match(output, /stopped \(SIGTERM\) while it was building pages/);
   });
 
-  it('should let a signal end a program calling build() that does not listen to it, once the build has stopped its threads', async () => {
-    // The build's listeners swallowed it: the program went on, and needed SIGKILL to end.
-    const { heldIn } = await interruptedBuild('held', 0, { signal: 'SIGTERM', host: 'api' });
-    assert.equal(heldIn, 'worker', 'a worker thread was building a page');
-  });
-
-  it('should leave a signal to a program calling build() that listens to it: the build rejects and leaves only its listeners', async () => {
-    await interruptedBuild('held', 0, { host: 'api listening' });
-  });
-
   it('should stop on Ctrl+C in an early stage too, at its end, with the same message and exit 130', async () => {
     // Once the config is loaded: discovery, or the stages after it (a signal with no listener ended the process, code null).
     const { output } = await interruptedBuild(/✓ load config/, 0);
