@@ -40,7 +40,7 @@ import { setThemeFolders, themeFoldersOf } from './theme-folders.js';
 import { withPostBuildFolder } from './post-build-folder.js';
 import { withBase } from '../theme/shared/base-url.js';
 import { postcssDiagnostic, postcssMark, postcssWarningsSince } from './postcss.js';
-import { otherPages, otherPagesInTurns, type OtherPage, type OtherPagesInput } from './other-pages.js';
+import { hasRecords, otherPages, otherPagesInTurns, type OtherPage, type OtherPagesInput } from './other-pages.js';
 import { configLinks } from './site-data.js';
 import { siteDataWithTrees } from './sidebar-assets.js';
 import { routeCases, siteLinksInCase } from './route-case.js';
@@ -263,7 +263,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // Nothing changed since the last build (inputs, options, and out/ as that build left it): stop here.
     // A locale's pass runs because its site's build found something changed: it does not check again.
-    const upToDateFile = options.cache === false || options.locale ? undefined : stateFile(cacheRoot, outDir);
+    const upToDateFile = options.cache === false || options.locale ? undefined : stateFile(cacheRoot, outDir, cwd);
     const upToDateKey = hash(salt, stableJson({ mode: options.mode ?? 'production', fastPath: options.fastPath !== false, fastParse: options.fastParse !== false, embeddings: embeddingsMode(config.chat.embeddings), nodeEnv: process.env.NODE_ENV ?? '', ...(lastUpdatesShown(config) ? { gitHead: gitHead(cwd) } : {}) }));
     let inputs: InputWalk | undefined;
     if (upToDateFile) {
@@ -425,6 +425,11 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const searchMerge = !algoliaSettings(config) && (!indexStore || !output.previousBuild || !indexStore.exists()) ? new RouteOrderMerge() : undefined;
     const routePositions = new Map(routes.map((route, position) => [route, position]));
     const docPositions = docRoutes.map((route) => routePositions.get(route)!);
+    // Pages without a doc and without records are in the index as nothing: merged now, so the pages after
+    // them wait for none of them (a blog list, rendered after the page threads, held back every page after it).
+    if (searchMerge) for (const [position, route] of routes.entries()) if (!route.doc && !hasRecords(route)) searchMerge.ready(position, () => NO_RECORDS);
+    // Routes merged when the page threads and the pages rendered meanwhile were done (the search stage's note).
+    let mergedWhileBuilt = 0;
     const results = await stage('build pages', async (task) => {
       pageCache?.discardOtherSalts();
       const roots = localizedRoots(contentRoots(tree, cwd, config), tree.root, localize);
@@ -465,7 +470,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // All but the blog's lists (they show their posts' excerpts, which the posts' threads render) are
       // rendered while the page threads build, in this thread's idle turns (other-pages.ts says why).
       let pagesFailed = false;
-      const otherMade = searchMerge && ((page: OtherPage) => searchMerge.ready(routePositions.get(page.route)!, () => otherMergePage(page)));
+      const otherMade = searchMerge && ((page: OtherPage) => {
+        if (hasRecords(page.route)) searchMerge.ready(routePositions.get(page.route)!, () => mergePage(page));
+      });
       const during = otherPagesInTurns(otherInput(routes.filter((route) => !route.doc && route.page.kind !== 'blog-list')), () => pagesFailed, otherMade)
         .catch((error: unknown) => { throw (siteWrappers && wrapperRenderFailure(siteWrappers, cwd, error)) || error; });
       // Its failure is reported where it is awaited, after the pages: not an unhandled rejection meanwhile.
@@ -476,7 +483,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         await during.catch(() => undefined);
         throw error;
       };
-      const onBuilt = searchMerge && ((index: number, page: PageResult) => searchMerge.ready(docPositions[index], () => docMergePage(page)));
+      const onBuilt = searchMerge && ((index: number, page: PageResult) => searchMerge.ready(docPositions[index], () => mergePage(page)));
       const pages = await buildPages(tasks, { init, config, writer: output, outDir: output.tmp, workers: options.workers, early, onProgress: progress, onThreads: (count) => { workers = count; }, onBuilt }).catch(failPages);
       const failed = resultErrors(pages);
       if (failed) await failPages(failed);
@@ -505,9 +512,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // The feeds carry whole posts, as Docusaurus's: a cut post's body, else its excerpt (which is all of it).
       feeds = allBlogFeeds(routes, feedContents(excerpts, pages), config);
       const meanwhile = await during;
+      mergedWhileBuilt = searchMerge?.merged ?? 0;
       const lists = renderingWrappers(siteWrappers, cwd, () => otherPages(otherInput(routes.filter((route) => !route.doc && route.page.kind === 'blog-list'))));
       // In route order, as they were made in one pass.
-      if (otherMade) for (const page of lists.pages) otherMade(page);
       const byRoute = new Map([...meanwhile.pages, ...lists.pages].map((page) => [page.route, page]));
       otherRendered = { pages: routes.filter((route) => !route.doc).map((route) => byRoute.get(route)!), cached: meanwhile.cached + lists.cached, problems: otherCache.problems };
       for (const problem of otherRendered.problems) diagnostics.warn({ kind: 'cache', message: problem });
@@ -692,7 +699,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         checkpoint: () => throwIfInterrupted('build search index'),
         signal: interruptSignal(),
       });
-      task.note(result.note);
+      task.note(`${result.note}${searchMerge ? `; ${mergedWhileBuilt} of ${routes.length} routes merged while built` : ''}`);
       for (const message of result.warnings) diagnostics.warn({ kind: 'chat', message });
       // Files made while the chat's vectors are incomplete are never reused: the next build embeds more.
       return { note: result.note, key: result.complete ? key : '', paths: result.paths, index: result.state };
@@ -1072,24 +1079,19 @@ function lastUpdatesShown(config: SiteConfig): boolean {
 }
 
 /**
- * A doc page as the search stage will give it to the index (`perRoute`, `pageBatches`): its records
- * as objects, or its part made on its thread; a page whose records are in a file without that part
- * is left to the search stage.
+ * A page (a doc's result, or a generated index page) as the search stage will give it to the index
+ * (`perRoute`, `pageBatches`): its records as objects, or its part made on its thread or kept in the
+ * cache; a page whose records are in a file without that part is left to the search stage.
  */
-function docMergePage(page: PageResult): MergePage {
+function mergePage(page: Pick<PageResult, 'records' | 'recordsHash' | 'recordsFile' | 'searchIndex'>): MergePage {
   const key = page.recordsHash ?? hash(JSON.stringify(page.records));
   if (page.records.length || !page.recordsFile) return { key, records: page.records.length, fragment: () => pageFragment(page.records) };
   const index = page.searchIndex;
   return index && { key, records: index.records, fragment: () => readFragment(index.file) };
 }
 
-/** A generated index page as the search stage will give it to the index, as `docMergePage`. */
-function otherMergePage(page: OtherPage): MergePage {
-  const key = page.recordsHash ?? hash(JSON.stringify(page.records));
-  if (!page.recordsFile) return { key, records: page.records.length, fragment: () => pageFragment(page.records) };
-  const index = page.searchIndex;
-  return index && { key, records: index.records, fragment: () => readFragment(index.file) };
-}
+/** A page without records, as the search stage gives it to the index (it takes no chunk slot). */
+const NO_RECORDS: MergePage = { key: hash(JSON.stringify([])), records: 0, fragment: () => pageFragment([]) };
 
 /** A page's fragment read back from the cache (a file that is not one fails the build as `parseCached` says). */
 function readFragment(file: string): PageFragment {

@@ -10,6 +10,7 @@ import { PACKAGE_ROOT } from './package-root.js';
 import { writeFileAtomic } from './write-atomic.js';
 import { gzipSync } from 'node:zlib';
 import { siblingsSync } from './precompress.js';
+import { memoByFiles } from './same-files.js';
 import type { SiteConfig } from './config/schema.js';
 import type { SiteData } from '../theme/components/types.js';
 import { esbuildFailure } from './errors.js';
@@ -31,7 +32,7 @@ export interface ClientFile {
 export interface ClientAssets {
   files: ClientFile[];
   assets: SiteData['assets'];
-  /** Gzipped size of each public asset URL, for first-load budgets. */
+  /** Gzipped size of each public asset URL, for first-load budgets (empty when made with `sizes: false`). */
   gzipSizes: Map<string, number>;
   /** Source files that went into the bundles (to prove islands import no Node code). */
   inputs: string[];
@@ -56,6 +57,11 @@ export interface ClientAssetOptions {
   colorMode?: SiteConfig['colorMode'];
   /** Minify the bundles (default: true; dev turns it off for readable stacks). */
   minify?: boolean;
+  /**
+   * false: no gzipped sizes (`gzipSizes` empty). Only the build reports them; dev gzipped every
+   * bundle at level 9 before it was Ready, unminified, for nothing (0.8 s at start).
+   */
+  sizes?: boolean;
   /**
    * The site's own stylesheets (`customCss`, paths from `cwd`) and pxdocs's rules for it (`extra`), linked after the theme's;
    * `clientModules`: its browser modules (site-client-modules.ts), stylesheets among them joining the site's stylesheet.
@@ -128,7 +134,7 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
     if (!(error as { errors?: unknown[] }).errors?.length) throw error;
     throw esbuildFailure(error, pxErrors.ThemeDoesNotCompile);
   }
-  if (options.siteIslands?.files.length || options.siteIslands?.liveCode) client = await withSiteIslands(client, options.siteIslands, options.minify ?? true, options.cacheDir);
+  if (options.siteIslands?.files.length || options.siteIslands?.liveCode) client = await withSiteIslands(client, options.siteIslands, options.minify ?? true, options.cacheDir, options.sizes);
   const modules = options.siteCss?.clientModules ?? [];
   // A stylesheet client module is loaded on every page after customCss, as Docusaurus's are after the theme's.
   const stylesheets = [...options.siteCss?.paths ?? [], ...modules.filter(isStyleModule)];
@@ -141,7 +147,7 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
   return {
     files: [...client.files, ...files],
     assets: { ...client.assets, css: [...client.assets.css, ...css], pagesCss: [...client.assets.pagesCss ?? [], ...css], ...(scripts.script ? { siteScript: scripts.script } : {}) },
-    gzipSizes: new Map([...client.gzipSizes, ...files.map((file) => [`/${file.path}`, gzipSync(file.contents, { level: 9 }).length] as [string, number])]),
+    gzipSizes: new Map([...client.gzipSizes, ...gzipSizesOf(files, options.sizes)]),
     inputs: client.inputs,
     origin: client.origin,
     ...(client.islandFiles ? { islandFiles: client.islandFiles } : {}),
@@ -149,7 +155,7 @@ export async function buildClientAssets(options: ClientAssetOptions): Promise<Cl
 }
 
 /** The site's islands bundled: their script among the islands a page may load (`SITE_ISLANDS`), and which files are islands. */
-async function withSiteIslands(client: ClientAssets, input: Omit<SiteIslandsInput, 'minify'>, minify: boolean, cacheDir?: string): Promise<ClientAssets> {
+async function withSiteIslands(client: ClientAssets, input: Omit<SiteIslandsInput, 'minify'>, minify: boolean, cacheDir?: string, sizes?: boolean): Promise<ClientAssets> {
   const islands = await bundleSiteIslands({ ...input, minify }, cacheDir);
   const islandFiles: IslandFiles = { ids: Object.fromEntries(islands.ids), exports: Object.fromEntries(islands.exports), refused: Object.fromEntries(islands.refused), ...(islands.removed.size ? { removed: Object.fromEntries(islands.removed) } : {}) };
   if (!islands.script) return { ...client, islandFiles };
@@ -158,7 +164,7 @@ async function withSiteIslands(client: ClientAssets, input: Omit<SiteIslandsInpu
     files: [...client.files, ...islands.files],
     assets: { ...client.assets, islands: { ...client.assets.islands, [SITE_ISLANDS]: { src: islands.script, preload: [] } } },
     // The first load counts the loader only: React and a component's code load when a page shows one.
-    gzipSizes: new Map([...client.gzipSizes, [islands.script, gzipSync(islands.files.find((file) => `/${file.path}` === islands.script)!.contents, { level: 9 }).length]]),
+    gzipSizes: new Map([...client.gzipSizes, ...gzipSizesOf(islands.files.filter((file) => `/${file.path}` === islands.script), sizes)]),
     islandFiles,
   };
 }
@@ -170,7 +176,12 @@ async function themeBundle(options: ClientAssetOptions): Promise<ThemeBundle> {
   const prebuiltDir = options.prebuiltDir ?? (themeDir === THEME_DIR && minify ? PREBUILT_DIR : false);
   const prebuilt = prebuiltDir && minify ? await readPrebuiltTheme(prebuiltDir, themeDir) : undefined;
   if (prebuilt) return prebuilt;
-  return options.cacheDir ? cachedTheme(themeDir, minify, options.cacheDir) : bundleTheme(themeDir, minify);
+  return options.cacheDir ? cachedTheme(themeDir, minify, options.cacheDir) : bundleTheme(themeDir, minify, options.sizes);
+}
+
+/** Each file's gzipped size (level 9) by its URL; none when `sizes` is false. */
+function gzipSizesOf(files: { path: string; contents: Uint8Array }[], sizes = true): [string, number][] {
+  return sizes ? files.map((file) => [`/${file.path}`, gzipSync(file.contents, { level: 9 }).length]) : [];
 }
 
 /** A cache entry: what went in (every input file's hash) and what came out. */
@@ -327,41 +338,50 @@ export async function writePrebuiltTheme(dir: string = PREBUILT_DIR, themeDir: s
   await writeFile(join(dir, 'entry.json'), JSON.stringify(entry));
 }
 
-/**
- * The bundles in `dir` (writePrebuiltTheme), when every input they were made
- * from has the same bytes now and every file reads back whole; else undefined.
- */
+/** The bundles in `dir` (writePrebuiltTheme), when they are the theme's as it is now (checkPrebuiltTheme); else undefined. */
 async function readPrebuiltTheme(dir: string, themeDir: string): Promise<ThemeBundle | undefined> {
   try {
-    const entry = JSON.parse(await readFile(join(dir, 'entry.json'), 'utf8')) as PrebuiltEntry;
+    const entryText = await readFile(join(dir, 'entry.json'), 'utf8');
+    const entry = JSON.parse(entryText) as PrebuiltEntry;
     if (entry.format !== 1) return undefined;
     const islands = (await readdir(join(themeDir, 'islands'))).sort();
     if (islands.join('\n') !== entry.islands.join('\n')) return undefined;
     const base = dirname(themeDir);
-    if (!(await unchanged(entry.inputs.map(([spec, digest]) => [locate(spec, base), digest])))) return undefined;
-    const files = await Promise.all(entry.files.map(async ({ path, sha256: digest, compressed }): Promise<ClientFile | undefined> => {
-      const contents = await readFile(join(dir, path));
-      if (sha256(contents) !== digest) return undefined;
-      if (!compressed) return { path, contents };
-      const [br, gz] = await Promise.all([readFile(join(dir, `${path}.br`)), readFile(join(dir, `${path}.gz`))]);
-      // Copies made from these bytes by writePrebuiltTheme, unless damaged since: then none is used.
-      if (sha256(br) !== compressed.br || sha256(gz) !== compressed.gz) return undefined;
-      return { path, contents, compressed: { br, gz } };
-    }));
-    if (files.some((file) => !file)) return undefined;
-    const bundleInputs = entry.bundleInputs.map((spec) => locate(spec, base));
-    return {
-      files: files as ClientFile[],
-      assets: entry.assets,
-      gzipSizes: new Map(entry.gzipSizes),
-      inputs: bundleInputs.map((file) => relative('/', file ?? '')),
-      origin: 'prebuilt',
-      headScripts: new Map(entry.headScripts),
-    };
+    const inputs = entry.inputs.map(([spec, digest]) => [locate(spec, base), digest] as [string | undefined, string]);
+    const read = entry.files.flatMap(({ path, compressed }) => [join(dir, path), ...(compressed ? [join(dir, `${path}.br`), join(dir, `${path}.gz`)] : [])]);
+    const signed = [...inputs.flatMap(([file]) => (file ? [file] : [])), ...read];
+    return await prebuiltOnce(`${dir}\0${themeDir}`, signed, () => checkPrebuiltTheme(dir, entry, inputs, base), entryText);
   } catch {
     // None there (a checkout before `npm run compile`), or unreadable: bundle as usual.
     return undefined;
   }
+}
+
+/** The prebuilt theme's files checked against their inputs' digests and their own, once a process while none of them changes. */
+const prebuiltOnce = memoByFiles<ThemeBundle | undefined>();
+
+/** `entry`'s bundles, when every input they were made from has the same bytes now and every file reads back whole; else undefined. */
+async function checkPrebuiltTheme(dir: string, entry: PrebuiltEntry, inputs: [string | undefined, string][], base: string): Promise<ThemeBundle | undefined> {
+  if (!(await unchanged(inputs))) return undefined;
+  const files = await Promise.all(entry.files.map(async ({ path, sha256: digest, compressed }): Promise<ClientFile | undefined> => {
+    const contents = await readFile(join(dir, path));
+    if (sha256(contents) !== digest) return undefined;
+    if (!compressed) return { path, contents };
+    const [br, gz] = await Promise.all([readFile(join(dir, `${path}.br`)), readFile(join(dir, `${path}.gz`))]);
+    // Copies made from these bytes by writePrebuiltTheme, unless damaged since: then none is used.
+    if (sha256(br) !== compressed.br || sha256(gz) !== compressed.gz) return undefined;
+    return { path, contents, compressed: { br, gz } };
+  }));
+  if (files.some((file) => !file)) return undefined;
+  const bundleInputs = entry.bundleInputs.map((spec) => locate(spec, base));
+  return {
+    files: files as ClientFile[],
+    assets: entry.assets,
+    gzipSizes: new Map(entry.gzipSizes),
+    inputs: bundleInputs.map((file) => relative('/', file ?? '')),
+    origin: 'prebuilt',
+    headScripts: new Map(entry.headScripts),
+  };
 }
 
 /** The values the head script is made with (a site's announcement and colour mode). */
@@ -392,7 +412,7 @@ async function stylesheetInputs(dir: string): Promise<string[]> {
   return found;
 }
 
-async function bundleTheme(themeDir: string, minify: boolean): Promise<ThemeBundle> {
+async function bundleTheme(themeDir: string, minify: boolean, sizes = true): Promise<ThemeBundle> {
   const islandsDir = join(themeDir, 'islands');
   const entries = (await readdir(islandsDir)).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts')).map((name) => join(islandsDir, name));
   const [scripts, styles] = await Promise.all([
@@ -429,7 +449,7 @@ async function bundleTheme(themeDir: string, minify: boolean): Promise<ThemeBund
     }),
   ]);
   const files = [...scripts.outputFiles, ...styles.outputFiles].map((file) => ({ path: file.path.replace(/^\/assets\//, 'assets/'), contents: file.contents }));
-  const gzipSizes = new Map(files.map((file) => [`/${file.path}`, gzipSync(file.contents, { level: 9 }).length]));
+  const gzipSizes = new Map(gzipSizesOf(files, sizes));
   // Second line of defence: every input of the bundles is checked again, so a
   // path the plugin did not see (an esbuild alias, a resolve plugin) cannot slip through.
   const strays = Object.keys(scripts.metafile.inputs).map((input) => join('/', input)).filter((input) => !input.includes(`${sep}node_modules${sep}`) && !input.startsWith(join(themeDir, 'islands') + sep) && !input.startsWith(join(themeDir, 'shared') + sep));

@@ -11,13 +11,19 @@
 // and the whole config), and it replays the warnings reading it gave. A
 // locale's pass keeps a memo of its own, in its cache folder (`locales/fr/`),
 // whose entries are the files read there: a page's translation when it has one.
-import { rmSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Diagnostic } from './diagnostics.js';
 import type { Doc } from './discover.js';
 import { writeFileAtomic } from './write-atomic.js';
+import { RACY_MS } from './up-to-date.js';
+
+/** Each input file's stamp by absolute path (undefined: unknown or racy, so the file is read). */
+export interface Stamps {
+  get(file: string): string | undefined;
+}
 
 interface Entry {
   stamp: string;
@@ -39,6 +45,30 @@ interface MemoFile {
  */
 const MEMO_FILE = 'memo.v8';
 
+/**
+ * Stamps taken as they are asked for, for `pxdocs dev`, which has no walk of its inputs: a stat
+ * of each page file, the one discovery would make anyway, kept from the memo's first look at a
+ * file so that what `set` records is the stamp from before the read. A file changed within
+ * RACY_MS of `started` has none (its mtime may not tell a later edit), as in the build's walk.
+ */
+export function statStamps(started: number): Stamps {
+  const taken = new Map<string, string | undefined>();
+  return {
+    get(file) {
+      if (taken.has(file)) return taken.get(file);
+      let stamp: string | undefined;
+      try {
+        const info = statSync(file);
+        if (Math.max(info.mtimeMs, info.ctimeMs) <= started - RACY_MS) stamp = `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
+      } catch {
+        // Gone or unreadable: discovery's own read says so.
+      }
+      taken.set(file, stamp);
+      return stamp;
+    },
+  };
+}
+
 /** Share of a memo's entries that may be stale before `save` writes it anew. */
 const STALE_SHARE = 0.01;
 
@@ -49,17 +79,17 @@ export class DiscoveryMemo {
   hits = 0;
   misses = 0;
 
-  private constructor(private readonly file: string, private readonly salt: string, previous: Record<string, Entry>, private readonly stamps: ReadonlyMap<string, string>) {
+  private constructor(private readonly file: string, private readonly salt: string, previous: Record<string, Entry>, private readonly stamps: Stamps) {
     this.previous = previous;
   }
 
   /**
    * The memo of the last build under `cacheDir` (empty when there is none, or
    * it was written with another salt). `stamps`: each input file's stamp by
-   * absolute path, racy files left out.
+   * absolute path, racy files left out. `name`: the memo's file (dev keeps one of its own).
    */
-  static async load(cacheDir: string, salt: string, stamps: ReadonlyMap<string, string>): Promise<DiscoveryMemo> {
-    const file = join(cacheDir, 'discover', MEMO_FILE);
+  static async load(cacheDir: string, salt: string, stamps: Stamps, name = MEMO_FILE): Promise<DiscoveryMemo> {
+    const file = join(cacheDir, 'discover', name);
     let entries: Record<string, Entry> = {};
     try {
       const saved = deserialize(await readFile(file)) as MemoFile;

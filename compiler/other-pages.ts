@@ -85,6 +85,15 @@ type Cached = Omit<OtherPage, 'route' | 'cacheKey' | 'recordsFile' | 'searchInde
 
 const BASE_ISLANDS = ['core'];
 
+/**
+ * Whether a route without a doc has search records: a listed generated index page only. The
+ * others (home, search, tags, the blog's lists) have none whatever they render, which a cold
+ * build's early search merge counts on (build.ts) to merge the pages after them without waiting.
+ */
+export function hasRecords(route: Route): boolean {
+  return route.page.kind === 'generated-index' && route.listed;
+}
+
 /** Renders every route without a doc, or takes it from the cache when its inputs are the same. */
 export function otherPages(input: OtherPagesInput): OtherPages {
   const maker = otherPageMaker(input);
@@ -148,7 +157,7 @@ function render(route: Route, site: SiteData, headScript: string, config: SiteCo
   // `linked` left out: these pages are the theme's, whose links are all checked (its Link and anchors alike).
   const { readDocs, linked, ...rendered } = renderPage({ site, page: route.page, baseIslands: BASE_ISLANDS, headScript, ...(wrappers ? { wrappers } : {}), ...(docs ? { docs: docs.index } : {}), ...(root ? { root } : {}) });
   // One read of the HTML for both: the ids and links, and the article a generated index page's records come from.
-  const searchable = route.page.kind === 'generated-index' && route.listed;
+  const searchable = hasRecords(route);
   const scan = scanPage(rendered.html, { article: searchable });
   // Object ids now, as a doc page's thread sets them: its chunks and records file are made from these records.
   const records = searchable ? assignObjectIds(articleRecords(scan.article, route, config)) : [];

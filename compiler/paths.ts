@@ -1,5 +1,5 @@
 // Rules that turn file names into ids and URLs, shared by discovery and link rewriting.
-import { posix } from 'node:path';
+import { isAbsolute, posix, relative, sep } from 'node:path';
 import { publicRoot } from '../theme/shared/base-url.js';
 
 /**
@@ -57,6 +57,12 @@ export function decodedOrAsWritten(text: string, decode: (text: string) => strin
 export function pathInside(path: string, dir: string): string | undefined {
   const folder = posix.join(dir).replace(/\/+$/, '');
   return path.startsWith(`${folder}/`) ? path.slice(folder.length + 1) : undefined;
+}
+
+/** `path` relative to `folder` when it lies inside it (never the folder itself); undefined when it does not. */
+export function relativeInside(folder: string, path: string): string | undefined {
+  const inside = relative(folder, path);
+  return inside && inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside) ? inside : undefined;
 }
 
 /**

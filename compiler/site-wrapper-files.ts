@@ -15,6 +15,8 @@ const EXTENSIONS = ['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs'];
 export function swizzledFile(cwd: string, name: string): string | undefined {
   // The site's src/theme first, then the themes' folders (theme-folders.ts).
   for (const folder of themeFolders(cwd)) {
+    // Most sites have no src/theme: one stat of the folder, not twelve of files in it, for each part asked of every build.
+    if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) continue;
     const candidates = [...EXTENSIONS.map((ext) => `${name}.${ext}`), ...EXTENSIONS.map((ext) => `${name}/index.${ext}`)];
     const found = candidates.map((candidate) => join(folder, candidate)).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
     if (found) return found;

@@ -27,12 +27,12 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 import { buildsFolder, snapshotOutputs, type OutputSnapshot } from './emit.js';
-import { hash, hashAll } from './cache.js';
+import { hash, hashAll, siteFree } from './cache.js';
 import { writeFileAtomic } from './write-atomic.js';
 import { fileFacts } from './file-facts.js';
 
 /** Files changed this close to the build's start are compared by content (see the header). */
-const RACY_MS = 3000;
+export const RACY_MS = 3000;
 
 /** Folders never walked as inputs: version control and installed packages (seen through their lock files). */
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.hg', '.svn', '.pxdocs-cache', '.pxdocs-virtual']);
@@ -197,9 +197,14 @@ function contentHash(path: string): string | undefined {
   }
 }
 
-/** Where the state of the last build into `outDir` is kept, in the cache folder. */
-export function stateFile(cacheFolder: string, outDir: string): string {
-  return join(cacheFolder, 'up-to-date', `${hash(resolve(outDir)).slice(0, 16)}.json`);
+/**
+ * Where the state of the last build into `outDir` is kept, in the cache folder: named by the output
+ * folder's path with the site's folder marked (`siteFree`), so a site copied or moved with its cache (a CI
+ * checkout elsewhere) writes over its old state, which it can never match (its inputs are stamped by
+ * path and inode), instead of keeping one more file in every place it was built.
+ */
+export function stateFile(cacheFolder: string, outDir: string, siteRoot: string): string {
+  return join(cacheFolder, 'up-to-date', `${hash(siteFree(resolve(outDir), resolve(siteRoot))).slice(0, 16)}.json`);
 }
 
 export async function readState(file: string): Promise<UpToDateState | undefined> {

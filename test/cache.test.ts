@@ -15,7 +15,7 @@ import { cacheDir, pruneDue } from '../compiler/cache.js';
 import { readRecordsFile } from '../compiler/search/records-file.js';
 import { Reporter } from '../compiler/reporter.js';
 import { toPxErrors } from '../compiler/errors.js';
-import { bundledEntry, makeFixture, makeTempDir, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi, waitFor } from './helpers.js';
+import { builtSiteCopy, bundledEntry, makeFixture, makeTempDir, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi, waitFor, writeFixture } from './helpers.js';
 
 /** A build in this process, returning what it printed. */
 async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; force?: boolean; workers?: number; cacheDir?: string } = {}): Promise<string> {
@@ -24,6 +24,18 @@ async function buildPrinting(site: string, options: { outDir?: string; cache?: b
   await build({ cwd: site, reporter: new Reporter({ stream }), ...options });
   // Colours are on in CI logs (picocolors follows CI=…): read the text without them.
   return stripAnsi(text);
+}
+
+/**
+ * A copy of the basic fixture right after a cold `buildPrinting` (out/ and .pxdocs-cache/ in it), and what
+ * that build printed: built once for the file, copied for each test that starts there.
+ */
+async function coldBasic(): Promise<{ site: string; cold: string }> {
+  const { site, result } = await builtSiteCopy('cache-test-basic', async (dir) => {
+    await writeFixture(dir, 'basic');
+    return buildPrinting(dir);
+  });
+  return { site, cold: result };
 }
 
 /** A process id no process has (the highest ids are never handed out here). */
@@ -65,8 +77,7 @@ describe('the build cache', () => {
   after(removeTempDirs);
 
   it('should write the same output cold, warm and without the cache, the warm build from the cache', async () => {
-    const site = await makeFixture('basic');
-    const cold = await buildPrinting(site, { outDir: 'cold' });
+    const { site, cold } = await coldBasic();
     assert.deepEqual(cacheHits(cold), { whole: 0, compiled: 0 });
     const warm = await buildPrinting(site, { outDir: 'warm' });
     const hits = cacheHits(warm);
@@ -74,8 +85,8 @@ describe('the build cache', () => {
     await buildPrinting(site, { outDir: 'none', cache: false });
     // Without the cache the pages' files wait in a scratch folder of the build's own, gone once it is done.
     assert.deepEqual((await readdir(join(site, '.none-builds'))).filter((name) => !name.startsWith('build-')), []);
-    await assertSameFolders(join(site, 'cold'), join(site, 'warm'));
-    await assertSameFolders(join(site, 'cold'), join(site, 'none'));
+    await assertSameFolders(join(site, 'out'), join(site, 'warm'));
+    await assertSameFolders(join(site, 'out'), join(site, 'none'));
   });
 
   it("should give each page its compressed copies from its thread (precompress: 'all'), kept in the cache beside the HTML and linked into the output", async () => {
@@ -122,8 +133,7 @@ describe('the build cache', () => {
   });
 
   it('should rebuild a changed page and take the others from the cache', async () => {
-    const site = await makeFixture('basic');
-    const first = await buildPrinting(site);
+    const { site, cold: first } = await coldBasic();
     const page = join(site, 'content', 'guide', '02-setup.md');
     await writeFile(page, `${await readFile(page, 'utf8')}\n\nA sentence added after the first build.\n`);
     const second = await buildPrinting(site);
@@ -156,8 +166,7 @@ describe('the build cache', () => {
   });
 
   it('should render a generated index page again when a page it lists, or one in its sidebar, is renamed', async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site);
+    const { site } = await coldBasic();
     const listed = join(site, 'content', 'reference', '03-more', '01-glossary.md');
     await writeFile(listed, (await readFile(listed, 'utf8')).replace('title: Glossary', 'title: Word list'));
     const second = await buildPrinting(site);
@@ -260,8 +269,7 @@ describe('the build cache', () => {
   });
 
   it('should not use a cache written with another config', async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site);
+    const { site } = await coldBasic();
     const config = join(site, 'config', 'site.config.ts');
     await writeFile(config, (await readFile(config, 'utf8')).replace(/title: '([^']+)'/, "title: '$1 Renamed'"));
     const printed = await buildPrinting(site);
@@ -270,9 +278,8 @@ describe('the build cache', () => {
   });
 
   it('should mark the salts it wrote entries under, keep only the current one, and find the pages a failed build cached', async () => {
-    const site = await makeFixture('basic');
+    const { site } = await coldBasic();
     const salts = async () => (await readdir(join(site, '.pxdocs-cache', 'salts'))).length;
-    await buildPrinting(site);
     assert.equal(await salts(), 1, 'the first build marked its salt');
     // Another config (another salt) with a broken page: the build fails after the good pages were cached.
     const config = join(site, 'config', 'site.config.ts');
@@ -288,9 +295,8 @@ describe('the build cache', () => {
   });
 
   it("should move another salt's entries aside before building and delete them in the background, with trash a killed build left", async () => {
-    const site = await makeFixture('basic');
+    const { site } = await coldBasic();
     const root = join(site, '.pxdocs-cache');
-    await buildPrinting(site);
     const entries = async () => (await readdir(join(root, 'page'), { recursive: true })).filter((name) => name.endsWith('.json') && !name.endsWith('.records.json') && !name.endsWith('.index.bin')).length;
     const pages = await entries();
     assert.ok(pages > 0);
@@ -315,11 +321,12 @@ describe('the build cache', () => {
   });
 
   it('should not use a cache written by another build of pxdocs (the compiled CLI, then the sources)', async () => {
-    const site = await makeFixture('basic');
     // The compiled pxdocs (dist/, what the CLI runs): in this process when the tests run compiled (the runner's
-    // default), which saves a process loading the compiler; else, from the sources here, the CLI in its own.
-    if (bundledEntry('build-api')) await buildPrinting(site);
-    else assert.equal((await runCli(['build', '--cwd', site])).code, 0);
+    // default), which saves a process loading the compiler (the file's cold build); else, from the sources here,
+    // the CLI in its own.
+    const compiled = !!bundledEntry('build-api');
+    const site = compiled ? (await coldBasic()).site : await makeFixture('basic');
+    if (!compiled) assert.equal((await runCli(['build', '--cwd', site])).code, 0);
     // pxdocs from its TypeScript sources, through tsx: other code, so another fingerprint.
     const script = `const { main } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'cli', 'main.ts')).href)}); process.exitCode = await main(['node', 'pxdocs', 'build', '--cwd', ${JSON.stringify(site)}]);`;
     const env: Record<string, string> = { ...(process.env as Record<string, string>), NO_COLOR: '1' };
@@ -330,10 +337,9 @@ describe('the build cache', () => {
   });
 
   it('should ignore a corrupt cache entry with a warning and build the same output', async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site, { outDir: 'before' });
+    const { site } = await coldBasic();
     // Read now: the output's pages are the cache's files (hard links), so overwriting those in place below changes them too.
-    const before = await snapshotFolder(join(site, 'before'));
+    const before = await snapshotFolder(join(site, 'out'));
     const files = await cacheFiles(site);
     assert.ok(files.length > 0, 'the build wrote no cache');
     for (const file of files) await writeFile(file, '{"html": "<p>half a');
@@ -346,16 +352,15 @@ describe('the build cache', () => {
   });
 
   it("should write a page's side files over half files a killed build left (no entry names them), never through the output's links to them", async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site, { outDir: 'before' });
-    const before = await snapshotFolder(join(site, 'before'));
+    const { site } = await coldBasic();
+    const before = await snapshotFolder(join(site, 'out'));
     // A killed build: its page entries never written, its side files (HTML, Markdown, records, index, chunks) cut short.
     const files = await cacheFiles(site);
     const entries = files.filter((file) => file.includes(`${sep}page${sep}`) && /[0-9a-f]{64}\.json$/.test(file));
     const sides = files.filter((file) => file.includes(`${sep}page${sep}`) && !entries.includes(file));
     assert.ok(entries.length > 0 && sides.some((file) => file.endsWith('.html')), 'the build wrote no page entries with side files');
     for (const entry of entries) await rm(entry);
-    // Cut through a new name: the files in before/ (hard links to them) keep their bytes, as a killed build's would.
+    // Cut through a new name: the files in out/ (hard links to them) keep their bytes, as a killed build's would.
     for (const side of sides) {
       await writeFile(`${side}.cut`, 'half a');
       await rename(`${side}.cut`, side);
@@ -373,16 +378,15 @@ describe('the build cache', () => {
   });
 
   it("should build a page again when its search records or index fragment in the cache were overwritten, and fail once, naming the file, when one no longer parses at the same size and time", async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site, { outDir: 'before' });
-    const before = await snapshotFolder(join(site, 'before'));
+    const { site } = await coldBasic();
+    const before = await snapshotFolder(join(site, 'out'));
     const searchFiles = (await cacheFiles(site)).filter((file) => /\.(records\.json|index\.bin)$/.test(file));
     assert.ok(searchFiles.length > 0, 'no page cached search files');
     // Overwritten (its size or time changed): the page is a miss, built again with a warning.
     for (const file of searchFiles) await writeFile(file, 'garbage');
     const printed = await buildPrinting(site, { outDir: 'after', force: true });
     assert.match(printed, /Ignored cache entries whose page changed after it was written/);
-    // Against the bytes read before: 'before' links the cache's files, so the overwrite changed it too.
+    // Against the bytes read before: out/ links the cache's files, so the overwrite changed it too.
     const rebuilt = await snapshotFolder(join(site, 'after'));
     assert.deepEqual([...rebuilt.keys()], [...before.keys()]);
     for (const [file, bytes] of before) assert.ok(rebuilt.get(file)!.equals(bytes), `${file} differs`);
@@ -403,8 +407,7 @@ describe('the build cache', () => {
   });
 
   it('should build a page again when its output was edited in place, never publish the edit from the cache', async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site);
+    const { site } = await coldBasic();
     const page = join(site, 'out', 'guide', 'setup.html');
     const original = await readFile(page);
     // A post-processing tool that rewrites out/ in place (same file, same inode): the cache's copy is that file.
@@ -462,6 +465,19 @@ describe('the build cache', () => {
     await rename(moved, site);
   });
 
+  it('should render the pages of a copied site from its compiled entries with their links to page files resolved, as a cold build does', async () => {
+    const { site } = await coldBasic();
+    // Whole-page entries gone: each page is rendered from the compile entry the original folder wrote.
+    await rm(join(site, '.pxdocs-cache', 'page'), { recursive: true });
+    const warm = await buildPrinting(site, { outDir: 'warm' });
+    const total = Number(/build pages\s+\S+ \S+\s+(\d+) pages/.exec(warm)?.[1]);
+    assert.ok(total > 5, warm);
+    assert.deepEqual(cacheHits(warm), { whole: 0, compiled: total }, `every page from its compile entry:\n${warm}`);
+    assert.match(await readFile(join(site, 'warm', 'guide', 'intro.html'), 'utf8'), /href="\/guide\/setup#install-steps"/);
+    await buildPrinting(site, { outDir: 'cold', cache: false });
+    await assertSameFolders(join(site, 'cold'), join(site, 'warm'));
+  });
+
   it('should never give a site the pages of another site that shares its cache folder', async () => {
     const cache = await makeTempDir('pxdocs-shared-cache-');
     const a = await makeFixture('basic');
@@ -483,8 +499,8 @@ describe('the build cache', () => {
   });
 
   it('should drop entries no page uses any more', async () => {
-    const site = await makeFixture('basic');
-    await buildPrinting(site);
+    // A copy: the last build's state, named by where out/ is in the site, is the copy's to write over.
+    const { site } = await coldBasic();
     const before = (await cacheFiles(site)).length;
     const page = join(site, 'content', 'guide', '02-setup.md');
     for (let round = 0; round < 3; round++) {

@@ -287,11 +287,49 @@ export interface FixtureOptions {
  */
 export async function makeFixture(name: string, files: Record<string, string> = {}, options: FixtureOptions = {}): Promise<string> {
   const dir = await makeTempDir(`pxdocs-${name.replace(/[^a-z0-9-]/gi, '-')}-`);
+  await writeFixture(dir, name, files, options);
+  return dir;
+}
+
+/** Writes test/fixtures/<name> into `dir` as `makeFixture` does, `files` over it. */
+export async function writeFixture(dir: string, name: string, files: Record<string, string> = {}, options: FixtureOptions = {}): Promise<void> {
   const source = join(FIXTURES, name);
   if (existsSync(source)) await cp(source, dir, { recursive: true });
   for (const path of options.remove ?? []) await rm(join(dir, path), { recursive: true, force: true });
   await writeFiles(dir, files);
-  return dir;
+}
+
+const builtSites = new Map<string, Promise<{ dir: string; result: unknown }>>();
+// Kept for the whole process (every file of a group may copy them), not removed by `removeTempDirs`.
+const builtSiteDirs: string[] = [];
+process.on('exit', () => removeTempDirsNow(builtSiteDirs));
+
+/**
+ * A fresh site in the state `make` leaves an empty folder in (a fixture written
+ * and built cold: its sources, cache and out/), with what `make` returned.
+ * `make` runs once per process for each `key`; each call gets a copy of its
+ * folder, so a test starts where a cold build ends for the CPU of a copy. The copy is `cp -a`'s, so a
+ * build finds it as its build left it: out/ a relative link to its build
+ * folder, the output's pages hard links to the cache's files (links between
+ * copied files are kept), every mtime to the nanosecond (the cache's entries
+ * check size and mtime). Inodes and ctimes are new, as in a checkout
+ * elsewhere: the up-to-date check never takes a copy as up to date, so tests of
+ * that check build their own. Callers must only read `result`.
+ */
+export async function builtSiteCopy<T>(key: string, make: (dir: string) => Promise<T>): Promise<{ site: string; result: T }> {
+  let built = builtSites.get(key);
+  if (!built) {
+    built = (async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'pxdocs-built-'));
+      builtSiteDirs.push(dir);
+      return { dir, result: await make(dir) };
+    })();
+    builtSites.set(key, built);
+  }
+  const { dir, result } = await built;
+  const site = await makeTempDir(`pxdocs-${key.replace(/[^a-z0-9-]/gi, '-')}-`);
+  execFileSync('cp', ['-a', `${dir}/.`, site]);
+  return { site, result: result as T };
 }
 
 /** A copy of pxdocs's theme folder in a temp folder, npm packages linked beside it (as in an installed package). */

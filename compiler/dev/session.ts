@@ -61,7 +61,8 @@ import { errorPage } from './error-page.js';
 import { DevDocMemo } from './doc-memo.js';
 import { pageDrawnFrom, siteDrawnFrom, withTree } from './drawn-from.js';
 import { DEV_PAGE_TIMEOUT_MS } from '../time-limit.js';
-import { cacheDir } from '../cache.js';
+import { cacheDir, cacheSalt } from '../cache.js';
+import { DiscoveryMemo, statStamps } from '../discover-memo.js';
 import { RECORDS_PARTS_DIR } from '../search/records-parts.js';
 import { parseRecordsText, recordsText } from '../search/records-pack.js';
 import { SHARD_DIR } from '../search/shards.js';
@@ -139,6 +140,9 @@ const WRAPPERS_ERROR = '(swizzle wrappers)';
 const REBUILD_ERROR = '(rebuild)';
 /** The error of a site plugin run again after a file it watches changed. */
 const PLUGINS_ERROR = '(site plugins)';
+
+/** Dev's discovery memo under the cache's `discover/` folder (the build's is memo.v8, under another salt). */
+const DEV_MEMO_FILE = 'dev-memo.v8';
 
 /** Client builds before the current one whose files dev still serves (session `retiredClientFiles`). */
 const RETIRED_CLIENT_BUILDS = 3;
@@ -254,6 +258,7 @@ export class DevSession {
   private init!: PagesInit;
   /** The site's own Prism languages, registered here and by each page thread. */
   private sitePrism?: SitePrism;
+  private readonly startedAt: () => number;
   /** Page threads for the warm-up (`pxdocs dev --workers`; default: as the build starts them for that many pages). */
   private readonly workers?: number;
   /** Bumped by every change applied: a batch a page thread was sent before one is not taken (`takeFromThread`). */
@@ -330,12 +335,15 @@ export class DevSession {
   /**
    * `locale`: the one of the site's locales served (`pxdocs dev --locale fr`; default: the default locale).
    * `pageTimeoutMs`: how long a page's own code may run (default DEV_PAGE_TIMEOUT_MS; 0: no limit).
+   * `startedAt`: when a start is (epoch ms): files changed shortly before it are read again by the next start
+   * (discover-memo.ts, `statStamps`); tests move it on rather than wait.
    */
-  constructor(cwd: string, reporter: Reporter, private readonly locale?: string, options: { pageTimeoutMs?: number; workers?: number } = {}) {
+  constructor(cwd: string, reporter: Reporter, private readonly locale?: string, options: { pageTimeoutMs?: number; workers?: number; startedAt?: () => number } = {}) {
     this.cwd = resolve(cwd);
     this.reporter = reporter;
     this.pageTimeoutMs = options.pageTimeoutMs ?? DEV_PAGE_TIMEOUT_MS;
     this.workers = options.workers;
+    this.startedAt = options.startedAt ?? Date.now;
     this.output = new DevOutputStore(cacheDir(this.cwd));
     this.recordsStore = new DevOutputStore(cacheDir(this.cwd), 'records');
   }
@@ -402,7 +410,10 @@ export class DevSession {
       const workers = workerCount(permalinks.length, this.workers);
       // The pages without a doc take the queue's first turn after Ready, beside the page threads' start.
       const others = this.exclusive(async () => {
-        if (generation === this.generation) this.drawOthers();
+        if (generation !== this.generation) return;
+        this.drawOthers();
+        // What discovery read, for the next start: written after Ready too (10,000 entries are 13 MB).
+        await this.docMemo.save().catch((error: unknown) => this.reporter.line(`  warning  what discovery read could not be saved for the next start (${(error as Error).message}): it reads every page file again`));
       });
       if (workers > 1) await this.warmOnThreads(generation, permalinks, workers);
       await others;
@@ -510,8 +521,9 @@ export class DevSession {
     // No post built yet: the blog's lists wait for their excerpts (drawn once the warm-up has them all, or when asked for).
     this.listsPending = true;
     this.othersPending = true;
-    // The config (number prefixes, front matter parsing, routes) is part of what a doc is read as.
-    this.docMemo = new DevDocMemo();
+    // The config (number prefixes, front matter parsing, routes) is part of what a doc is read as: the memo of the
+    // last start is taken under the same config and pxdocs (the salt), and only for files whose stamp is unchanged.
+    this.docMemo = new DevDocMemo(await DiscoveryMemo.load(cacheDir(this.cwd), cacheSalt({ config, locale: this.locale ?? null }), statStamps(this.startedAt()), DEV_MEMO_FILE));
     this.recordsStore.clear();
     this.output.clear();
     this.others.clear();
@@ -581,7 +593,7 @@ export class DevSession {
     // The site's islands (compiler/site-islands.ts): from src/, and from the content folders once they are known.
     const roots = this.tree ? contentRoots(this.tree, this.cwd, this.config) ?? [this.tree.root] : [];
     const postcssRuns = postcssMark();
-    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme), base: this.config.baseUrl, clientModules: this.config.clientModules, staticDirs: staticFolders(this.config, this.cwd) }, siteIslands: siteIslandsInput(this.config, this.cwd, roots), minify: false });
+    this.client = await buildClientAssets({ announcementId: this.config.announcementBar?.id, colorMode: this.config.colorMode, siteCss: { cwd: this.cwd, paths: this.config.customCss, extra: prismThemeCss(this.config.highlight.theme, this.config.highlight.darkTheme), base: this.config.baseUrl, clientModules: this.config.clientModules, staticDirs: staticFolders(this.config, this.cwd) }, siteIslands: siteIslandsInput(this.config, this.cwd, roots), minify: false, sizes: false });
     if (this.clientFiles.size) this.retiredClientFiles = [this.clientFiles, ...this.retiredClientFiles].slice(0, RETIRED_CLIENT_BUILDS);
     this.clientFiles = new Map(this.client.files.map((file) => [file.path, file.contents]));
     // The components of src/theme pxdocs does not use, said as `pxdocs build` says them (once each): the client is

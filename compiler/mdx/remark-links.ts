@@ -4,11 +4,11 @@
 // link names beside the page (`[slides](./talk.pdf)`) under /assets/files/, as
 // Docusaurus publishes them.
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from './walk.js';
-import { decodedOrAsWritten, fileKey, isExternal, normalizeRoutePath, splitHash } from '../paths.js';
+import { decodedOrAsWritten, fileKey, isExternal, normalizeRoutePath, relativeInside, splitHash } from '../paths.js';
 import { pxErrors } from '../errors/catalogue.js';
 import { PxError, PxErrorList } from '../errors.js';
 import { withoutBase } from '../../theme/shared/base-url.js';
@@ -125,7 +125,7 @@ export function remarkLinks() {
           // Docusaurus resolves a relative file link from the page's folder, then from the docs root.
           : [resolve(here, clean), join(context.contentRoot, clean)];
         if (!context.fileRoutes) {
-          const placeholder = fileLinkPlaceholder({ candidates, url, suffix: tail });
+          const placeholder = fileLinkPlaceholder({ candidates, url, suffix: tail }, context.siteRoot);
           links.push({ href: placeholder, raw: written, ...position, kind: 'route' });
           return placeholder;
         }
@@ -363,14 +363,21 @@ const PLACEHOLDER_PREFIX = '/__pxdocs_file__/';
 /** A placeholder anywhere in compiled code or rendered HTML: base64url survives both untouched. */
 const PLACEHOLDER = /\/__pxdocs_file__\/([A-Za-z0-9_-]+)/g;
 
-/** Root-relative, so components that tell external links apart (`Link`) treat it as internal. */
-export function fileLinkPlaceholder(link: FileLink): string {
-  return PLACEHOLDER_PREFIX + Buffer.from(JSON.stringify([link.candidates, link.url, link.suffix])).toString('base64url');
+/**
+ * Root-relative, so components that tell external links apart (`Link`) treat it as internal. The
+ * candidates inside the site are written relative to `siteRoot`: a placeholder lands in the compile
+ * cache entry, base64url that `siteFree` cannot see into, and an absolute path there left a site
+ * copied or moved elsewhere (a CI checkout) with links to its old folder's files, which match no page.
+ */
+export function fileLinkPlaceholder(link: FileLink, siteRoot: string): string {
+  const candidates = link.candidates.map((candidate) => relativeInside(siteRoot, candidate) ?? candidate);
+  return PLACEHOLDER_PREFIX + Buffer.from(JSON.stringify([candidates, link.url, link.suffix])).toString('base64url');
 }
 
-function decodeFileLink(encoded: string): FileLink {
+/** A placeholder's link, its candidates absolute again (in `siteRoot`, the reading site's folder). */
+function decodeFileLink(encoded: string, siteRoot: string): FileLink {
   const [candidates, url, suffix] = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as [string[], string, string];
-  return { candidates, url, suffix };
+  return { candidates: candidates.map((candidate) => (isAbsolute(candidate) ? candidate : join(siteRoot, candidate))), url, suffix };
 }
 
 /** Where a file link points: its page's route (with its hash), or undefined when no candidate is a page. */
@@ -385,19 +392,19 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '
  * Puts routes in place of the file-link placeholders of rendered HTML. A link
  * to a file that is no page keeps what the writer wrote (validation reports it).
  */
-export function resolveFileLinks(html: string, fileRoutes: Map<string, string>): string {
+export function resolveFileLinks(html: string, fileRoutes: Map<string, string>, siteRoot: string): string {
   if (!html.includes(PLACEHOLDER_PREFIX)) return html;
   return html.replace(PLACEHOLDER, (_, encoded: string) => {
-    const link = decodeFileLink(encoded);
+    const link = decodeFileLink(encoded, siteRoot);
     return fileLinkTarget(link, fileRoutes) ?? link.url.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char]);
   });
 }
 
 /** The same for the links a page recorded: a resolved one is a route, an unresolved one a missing Markdown file. */
-export function resolveRecordedLinks(links: RecordedLink[], fileRoutes: Map<string, string>): RecordedLink[] {
+export function resolveRecordedLinks(links: RecordedLink[], fileRoutes: Map<string, string>, siteRoot: string): RecordedLink[] {
   return links.map((recorded) => {
     if (!recorded.href.startsWith(PLACEHOLDER_PREFIX)) return recorded;
-    const link = decodeFileLink(recorded.href.slice(PLACEHOLDER_PREFIX.length));
+    const link = decodeFileLink(recorded.href.slice(PLACEHOLDER_PREFIX.length), siteRoot);
     const target = fileLinkTarget(link, fileRoutes);
     return target ? { ...recorded, href: target, kind: 'route' } : { ...recorded, href: link.url, kind: 'markdown' };
   });

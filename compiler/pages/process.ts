@@ -494,7 +494,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // A page that imports files of its own renders from more than its text:
           // its entry also lists those files' hashes (known once bundled), checked on every hit.
           if (pageKey) pageKeys.set(index, pageKey);
-          Object.assign(results[index], { links: inCase(resolveRecordedLinks(page.links, fileRoutes)), unchecked: page.unchecked, assets: page.assets, warnings: page.warnings, cacheKeys: compileKey ? [compileKey] : undefined });
+          Object.assign(results[index], { links: inCase(resolveRecordedLinks(page.links, fileRoutes, init.cwd)), unchecked: page.unchecked, assets: page.assets, warnings: page.warnings, cacheKeys: compileKey ? [compileKey] : undefined });
         } catch (error) {
           results[index].errors = toPxErrors(error).map(serializeError);
         }
@@ -545,7 +545,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
         // importing page (a site path, a Markdown file, an image): a relative route or #anchor is the page's own.
         for (const input of bundled.inputs.get(task.doc.file) ?? []) {
           const written = partialLinks.get(input)?.filter((link) => link.kind !== 'route' || link.raw.startsWith('/') || /\.mdx?(#|$)/.test(link.raw));
-          if (written?.length) results[index].links = [...results[index].links, ...inCase(resolveRecordedLinks(written, fileRoutes))];
+          if (written?.length) results[index].links = [...results[index].links, ...inCase(resolveRecordedLinks(written, fileRoutes, init.cwd))];
           const published = partialAssets.get(input)?.filter((asset) => !results[index].assets.some((known) => known.to === asset.to));
           if (published?.length) results[index].assets = [...results[index].assets, ...published];
         }
@@ -603,9 +603,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           if (rendered.readDocs) results[index].readDocs = true;
           if (rendered.readSidebar) results[index].readSidebar = true;
           // A post's excerpt, for the blog's lists (rendered by the build once every post is).
-          if (rendered.excerpt !== undefined) results[index].excerpt = routeCaseInHtml(resolveFileLinks(rendered.excerpt, fileRoutes), cases);
-          if (rendered.feedBody !== undefined) results[index].feedBody = routeCaseInHtml(resolveFileLinks(rendered.feedBody, fileRoutes), cases);
-          rendered.html = finalHtml(routeCaseInHtml(resolveFileLinks(rendered.html, fileRoutes), cases));
+          if (rendered.excerpt !== undefined) results[index].excerpt = routeCaseInHtml(resolveFileLinks(rendered.excerpt, fileRoutes, init.cwd), cases);
+          if (rendered.feedBody !== undefined) results[index].feedBody = routeCaseInHtml(resolveFileLinks(rendered.feedBody, fileRoutes, init.cwd), cases);
+          rendered.html = finalHtml(routeCaseInHtml(resolveFileLinks(rendered.html, fileRoutes, init.cwd), cases));
           // One read of the HTML for everything taken from it: ids, links, search records, the twin.
           const twin = init.markdownTwins !== false && hasMarkdown(data);
           // A React page has no article: search reads its own region, the HTML it rendered.
@@ -638,7 +638,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             recordsHash: hashBytes(recordsJson),
             ids: pack(scan.ids),
             hrefs: pack(scan.hrefs),
-            linked: pack(linkedHrefs(rendered.linked ?? [], (html) => finalHtml(routeCaseInHtml(resolveFileLinks(html, fileRoutes), cases)))),
+            linked: pack(linkedHrefs(rendered.linked ?? [], (html) => finalHtml(routeCaseInHtml(resolveFileLinks(html, fileRoutes, init.cwd), cases)))),
             records,
             islands: rendered.islands,
             // What this page wrote (the build counts the output folder itself; dev reads 0 as "not built").

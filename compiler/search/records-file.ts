@@ -13,7 +13,8 @@
 // the next piece is read.
 import { closeSync, openSync, readFileSync, readSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { relativeInside } from '../paths.js';
 import type { SearchRecord } from '../../theme/shared/search-shape.js';
 import { unpackElement } from './records-pack.js';
 import { RECORDS_MANIFEST_FORMAT, RECORDS_MANIFEST_VERSION, type RecordsManifest } from './records-parts.js';
@@ -131,8 +132,7 @@ function sourcesOf(file: string, bytes: Buffer | undefined): { source: string; n
   const folder = dirname(realpathSync(file));
   return manifest.parts.map((part) => {
     const path = typeof part?.path === 'string' ? resolve(folder, part.path) : '';
-    const inside = relative(folder, path);
-    if (!path || !inside || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) throw new RecordsFileError(`it names a part outside its folder (${JSON.stringify(part?.path)})`);
+    if (!path || relativeInside(folder, path) === undefined) throw new RecordsFileError(`it names a part outside its folder (${JSON.stringify(part?.path)})`);
     return { source: path, name: part.path };
   });
 }

@@ -43,6 +43,11 @@ export class RouteOrderMerge {
     this.waiting.clear();
   }
 
+  /** Routes merged so far, in order from the first (the pages after them wait for the next). */
+  get merged(): number {
+    return this.next;
+  }
+
   /** The pages merged so far, handed over once (this then holds nothing). */
   take(): IndexMerge | undefined {
     const merge = this.merge;

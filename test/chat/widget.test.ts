@@ -280,17 +280,25 @@ describe('the chat panel', () => {
     const { close, page } = await openSite();
     try {
       await openPanel(page);
+      // The answer's text at every change of the panel while it streams, recorded in the page: polling it
+      // from here took three round trips to Chromium every 40 ms, and on a loaded machine missed pieces.
+      await page.evaluate(({ panel, body }) => {
+        const seen = new Set<string>();
+        (window as unknown as { __partials: Set<string> }).__partials = seen;
+        const root = document.querySelector(panel)!;
+        new MutationObserver(() => {
+          const bodies = root.querySelectorAll(body);
+          const text = bodies[bodies.length - 1]?.textContent ?? '';
+          if (text && root.getAttribute('data-state') === 'streaming') seen.add(text);
+        }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+      }, { panel: PANEL, body: `${ASSISTANT} .chat-body` });
       await page.fill(`${PANEL} .chat-input`, 'what is a join rule');
       await page.press(`${PANEL} .chat-input`, 'Enter');
-      const seen = new Set<string>();
-      const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline && (await state(page)) !== 'idle') {
-        const text = (await page.locator(`${ASSISTANT} .chat-body`).last().textContent()) ?? '';
-        if (text && (await state(page)) === 'streaming') seen.add(text);
-        await sleep(40);
-      }
+      await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('data-state') === 'idle'
+        && document.querySelectorAll(`${selector} .chat-message.chat-assistant`).length > 0, PANEL, { timeout: 20_000 });
+      const seen = await page.evaluate(() => [...(window as unknown as { __partials: Set<string> }).__partials]);
       assert.equal(await state(page), 'idle');
-      assert.ok(seen.size >= 3, `saw ${seen.size} partial answers while streaming`);
+      assert.ok(seen.length >= 3, `saw ${seen.length} partial answers while streaming`);
       assert.equal(((await assistantTexts(page))[0] ?? '').trim(), tokens.join('').trim());
       assert.ok(await page.locator(`${ASSISTANT} .chat-sources a`).count() >= 1, 'the model answer lists its sources');
     } finally {

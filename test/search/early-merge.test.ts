@@ -1,0 +1,44 @@
+// A cold build merges its pages into the search index while the page stage runs
+// (compiler/search/route-order-merge.ts), in route order: a route not yet in holds
+// back every route after it. The search stage's line says how many routes were in
+// when the page threads were done; these builds check that none was held back.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { buildSite, page, removeTempDirs, writeDocsSite, writeFiles } from '../helpers.js';
+
+after(removeTempDirs);
+
+/** The search stage's "N of M routes merged while built", as numbers (undefined when the build did not merge early). */
+function mergedWhileBuilt(stderr: string): { merged: number; routes: number } | undefined {
+  const found = /✓ build search index.*; (\d+) of (\d+) routes merged while built/.exec(stderr);
+  return found ? { merged: Number(found[1]), routes: Number(found[2]) } : undefined;
+}
+
+describe('a cold build\'s search index merged while its pages are built', () => {
+  it('merges every route during the page stage, past a blog list (rendered after the page threads) and with an output folder but no cache', async () => {
+    // The blog at / puts its list first in route order: every doc page comes after it.
+    const site = await writeDocsSite({ blog: { path: 'blog', routeBasePath: '/', onUntruncatedBlogPosts: 'ignore' } }, {
+      'blog/2024-01-02-first.md': page({ title: 'First post' }, 'A post about lattices.\n'),
+      'blog/2024-02-03-second.md': page({ title: 'Second post' }, 'A post about towers.\n'),
+      'docs/third.md': page({ title: 'Third' }, 'Third page.\n\n## Heading\n\nText.\n'),
+    });
+    const out = join(site, 'out');
+    const cold = await buildSite(site, out, { cacheDir: join(site, 'cache-1') });
+    assert.equal(cold.code, 0, cold.stderr);
+    const first = mergedWhileBuilt(cold.stderr);
+    assert.ok(first, `the cold build merged early:\n${cold.stderr}`);
+    assert.equal(first.merged, first.routes, 'no route held back the ones after it');
+
+    // out/ holds the last build, the cache is new: no index state to update, so merged early as a cold build.
+    const noCache = await buildSite(site, out, { cacheDir: join(site, 'cache-2') });
+    assert.equal(noCache.code, 0, noCache.stderr);
+    assert.deepEqual(mergedWhileBuilt(noCache.stderr), first);
+
+    // Both the folder and its cache: the index may be updated from the last one's state, so not merged early.
+    await writeFiles(site, { 'docs/third.md': page({ title: 'Third' }, 'Third page, edited.\n') });
+    const warm = await buildSite(site, out, { cacheDir: join(site, 'cache-2') });
+    assert.equal(warm.code, 0, warm.stderr);
+    assert.equal(mergedWhileBuilt(warm.stderr), undefined, warm.stderr);
+  });
+});
