@@ -9,13 +9,13 @@
 //
 // `build()` is a library call too: once it has stopped, the signal does what it would have done
 // without the build's listeners. A program with no listener of its own for it is ended by it
-// (the signal raised again, once the build has cleaned up); one that listens (the CLI:
-// cli/finite-run.ts exits with 128 + the signal's number) decides for itself, the second signal included.
+// (the signal raised again, once the build has cleaned up); one that listens decides for itself,
+// the second signal included (the CLI, cli/finite-run.ts: it says the build stopped and exits 1).
 import { pxErrors } from './errors/catalogue.js';
 
 /**
  * Whether a stop was asked for during the build running now, and by which signal (read by the pages
- * pool as it starts, and by the CLI for its exit code), and whether a second one is ending the process
+ * pool as it starts, and by the messages that name it), and whether a second one is ending the process
  * (cli/finite-run.ts must not take that exit for a build whose event loop emptied, and blame the site's code).
  */
 export const interruption: { requested: boolean; exiting: boolean; signal?: NodeJS.Signals } = { requested: false, exiting: false };
