@@ -351,11 +351,13 @@ console.log('listeners before: ' + before + ', after: ' + listeners());
     clearTimeout(guard);
     assert.ok(sent, `never saw ${when}:\n${output}`);
     assert.equal(sentAgain, again, output);
+    // How the messages name the signal.
+    const named = signal === 'SIGINT' ? 'Ctrl\\+C' : signal;
     if (host === 'cli') {
       // Whichever stage it came in: the message, and exit 1 as for any build that did not finish (README, exit codes).
       assert.deepEqual(ended, { code: 1, signal: null }, output);
       assert.match(output, /Build interrupted/);
-      assert.match(output, new RegExp(`Build stopped \\(${signal === 'SIGINT' ? 'Ctrl\\+C' : signal}\\); the previous output was left as it was`));
+      assert.match(output, new RegExp(`Build stopped \\(${named}\\); the previous output was left as it was`));
     } else if (host === 'api') {
       // A program that does not listen to the signal is ended by it, once the build has cleaned up.
       assert.deepEqual(ended, { code: null, signal }, output);
@@ -364,7 +366,7 @@ console.log('listeners before: ' + before + ', after: ' + listeners());
       // A program that listens decides, a second signal included: the build rejects, leaves the program's
       // listeners as they were, and nothing keeps the process alive.
       assert.deepEqual(ended, { code: 0, signal: null }, output);
-      assert.match(output, new RegExp(`${`the program got ${signal}[\\s\\S]*`.repeat(again ? 2 : 1)}rejected: The build was stopped \\(${signal === 'SIGINT' ? 'Ctrl\\+C' : signal}\\)`));
+      assert.match(output, new RegExp(`${`the program got ${signal}[\\s\\S]*`.repeat(again ? 2 : 1)}rejected: The build was stopped \\(${named}\\)`));
       assert.match(output, /listeners before: 1,1, after: 1,1/);
     }
     // out/ as it was, nothing left behind.
