@@ -14,7 +14,41 @@ import { pxErrors } from '../compiler/errors/catalogue.js';
 import { toPxErrors } from '../compiler/errors.js';
 import type { Reporter } from '../compiler/reporter.js';
 import { lastPageRun, pageInStack } from '../compiler/time-limit.js';
-import { interruption } from '../compiler/interrupt.js';
+import { building, interruption, sayStoppedAtOnce, signalName } from '../compiler/interrupt.js';
+
+/**
+ * The command's own SIGINT/SIGTERM listener while a command that builds runs (`build`, `deploy`); the
+ * returned function stops listening. With it the build does not raise the signal again once stopped
+ * (interrupt.ts), and the command ends as every pxdocs command does, with an exit code of its own and
+ * never by the signal: the first signal stops the build, which says so and rejects, and the command says
+ * it was stopped and exits 1; a second, or one outside the build (loading it, printing its summary,
+ * deploy's git), ends the process at once with exit 1.
+ */
+export function listenForStop(): () => void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (building() && !interruption.requested) return;
+    if (building()) sayStoppedAtOnce();
+    else process.stderr.write(`\nStopped (${signalName(signal)}).\n`);
+    interruption.exiting = true;
+    process.exit(1);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+}
+
+/** Whether a build's error is its stop by a signal (interrupt.ts), not a failure. */
+export function wasStopped(error: unknown): boolean {
+  return toPxErrors(error).some((each) => each.code === 'BuildInterrupted');
+}
+
+/** The line a command ends with when its build did not finish: stopped or failed, out/ as it was either way. */
+export function notBuiltLine(error: unknown): string {
+  return `${wasStopped(error) ? `Build stopped (${signalName()})` : 'Build failed'}; the previous output was left as it was.`;
+}
 
 /** Starts the guards for one run of a command that ends; `done` ends the process with the command's exit code. */
 export function guardFiniteRun(reporter: Reporter): { done: (code: number) => void } {
@@ -33,6 +67,7 @@ export function guardFiniteRun(reporter: Reporter): { done: (code: number) => vo
     failWith(pxErrors.UnhandledRejection.create({ message, page: page ?? lastPageRun(), sure: page !== undefined }));
     process.exit(1);
   });
+  listenForStop();
   process.on('exit', () => {
     // A second Ctrl+C ends the process on purpose, and has said so.
     if (finished || interruption.exiting) return;

@@ -7,7 +7,7 @@ import { toPxErrors } from '../compiler/errors.js';
 import { MAX_WORKERS, pxErrors } from '../compiler/errors/catalogue.js';
 import { Reporter } from '../compiler/reporter.js';
 import { DEFAULT_PAGE_TIMEOUT_MS, DEV_PAGE_TIMEOUT_MS, MAX_PAGE_TIMEOUT_MS } from '../compiler/time-limit.js';
-import { guardFiniteRun } from './finite-run.js';
+import { guardFiniteRun, listenForStop, notBuiltLine, wasStopped } from './finite-run.js';
 import { parseOrigin } from '../server/chat/origins.js';
 
 const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -140,7 +140,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
       } catch (error) {
         fail(error, reporter);
         reporter.line();
-        reporter.line(pc.red('Build failed; the previous output was left as it was.'));
+        reporter.line(pc.red(notBuiltLine(error)));
       }
       guard.done(status);
     });
@@ -397,6 +397,8 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     .option('--target-dir <dir>', 'the folder of the deployment branch the site goes to', '.')
     .action(async (options: { cwd: string; out: string; skipBuild: boolean; targetDir: string }) => {
       const reporter = errorReporter();
+      // As build's: a signal stops the build, and the command exits 1 saying so, not ended by the signal (finite-run.ts).
+      const stopListening = listenForStop();
       try {
         const cwd = resolve(options.cwd);
         const { loadConfig } = await import('../compiler/config/load.js');
@@ -420,6 +422,9 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
         });
       } catch (error) {
         fail(error, reporter);
+        if (wasStopped(error)) reporter.line(pc.red(notBuiltLine(error)));
+      } finally {
+        stopListening();
       }
     });
 

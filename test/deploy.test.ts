@@ -3,11 +3,13 @@
 // the https://github.com/... URL that deploy builds to it, as a CI's
 // credential helper would send it to GitHub). The command runs in this process
 // (runCommand), with the environment each test gives it.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { git as gitIn, makeTempDir, removeTempDirs, runCommand, runInit, writeDocsSite, writeFiles } from './helpers.js';
+import { BIN, git as gitIn, holdPlugin, makeTempDir, removeTempDirs, runCommand, runInit, waitFor, writeDocsSite, writeFiles } from './helpers.js';
 
 /** git in `cwd` (args first, as this file reads best). */
 const git = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => gitIn(cwd, args, env);
@@ -111,6 +113,43 @@ describe('pxdocs deploy', () => {
     const result = await runCommand(['deploy', '--cwd', bare, '--skip-build'], { env: { ...env, GIT_USER: '' } });
     assert.equal(result.code, 1);
     assert.match(result.stdout + result.stderr, /"organizationName" is not in config\/site\.config\.ts, and ORGANIZATION_NAME is not set/);
+  });
+
+  test('SIGTERM while it builds stops the build: exit 1 saying so, nothing pushed', async () => {
+    // Run as a process of its own, to take the signal. Without the command's listener the build raised it
+    // again once stopped, and the process ended by the signal, saying nothing of the build.
+    const held = await writeDocsSite({ organizationName: 'acme', projectName: 'docs', trailingSlash: false });
+    const [heldFile, release] = [join(held, 'held'), join(held, 'release')];
+    const configFile = join(held, 'config', 'site.config.ts');
+    await writeFile(configFile, (await readFile(configFile, 'utf8')).replace('export default {', `export default {\n  markdown: { remarkPlugins: [${holdPlugin(heldFile, release)}] },`));
+    git(['init', '--quiet', '--initial-branch', 'main'], held);
+    git(['add', '.'], held);
+    git(['commit', '--quiet', '-m', 'site'], held, identity);
+    git(['remote', 'add', 'origin', 'https://github.com/acme/docs-source.git'], held);
+    const refs = git(['for-each-ref'], remote);
+    const child = spawn(process.execPath, [BIN, 'deploy', '--cwd', held], { env: { ...process.env, ...env, NO_COLOR: '1', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let released = false;
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      // The page (in the main thread, a small site) is let go once the stop is taken: the build then ends as stopped.
+      if (!released && /Stopping when/.test(output)) {
+        released = true;
+        void writeFile(release, '');
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    let closed = false;
+    const close = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => { closed = true; resolve({ code, signal }); }));
+    await waitFor(() => closed || existsSync(heldFile), { what: 'a page to be held' });
+    child.kill('SIGTERM');
+    const guard = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    const ended = await close;
+    clearTimeout(guard);
+    assert.deepEqual(ended, { code: 1, signal: null }, output);
+    assert.match(output, /Build interrupted[\s\S]*Build stopped \(SIGTERM\); the previous output was left as it was/);
+    assert.equal(git(['for-each-ref'], remote), refs, 'something was pushed');
   });
 
   test('init carries the deployment settings of a Docusaurus config', async () => {

@@ -390,6 +390,15 @@ export function page(frontMatter: Record<string, unknown>, body = 'Some text.\n\
 }
 
 /**
+ * The source of a remark plugin (for a config's `markdown.remarkPlugins`) that holds each page's thread in
+ * the pages stage: it writes `held` (with the kind of thread it runs in), then waits a minute, or until a
+ * test writes `release`. An async wait: the thread's event loop takes a signal while the page is held.
+ */
+export function holdPlugin(held: string, release: string): string {
+  return `() => async () => { const { isMainThread } = await import('node:worker_threads'); const fs = await import('node:fs'); fs.writeFileSync(${JSON.stringify(held)}, isMainThread ? 'main' : 'worker'); const until = Date.now() + 60_000; while (!fs.existsSync(${JSON.stringify(release)}) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10)); }`;
+}
+
+/**
  * A small docs site in a new temp folder: the fixture's config with `config` over it (docs under
  * /docs), an Intro and an Other page, and `files` over them. Returns its folder; the test builds it.
  */

@@ -6,14 +6,15 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
 import { EarlyThreads, helperCount, pageThreadLimits, pageThreadOldMb, workerCount } from '../compiler/pages/pool.js';
 import { generateSite } from '../bench/generate-site.js';
-import { BIN, makeFixture, makeTempDir, removeTempDirs, runNode, seededRandom, snapshotFolder, stripAnsi } from './helpers.js';
+import { BIN, holdPlugin, makeFixture, makeTempDir, removeTempDirs, runNode, seededRandom, snapshotFolder, stripAnsi } from './helpers.js';
 
 const quiet = () => new Reporter({ quiet: true });
 
@@ -233,18 +234,16 @@ describe('building pages on worker threads', () => {
   });
 
   /**
-   * A generated site of `pages` pages whose pages hold their thread in the pages stage: a remark plugin
-   * writes `held` (with the kind of thread it runs in) and then waits a minute, so the pages stage
-   * cannot end before the Ctrl+C a test sends once it sees the file. An async wait: this thread's
-   * event loop takes the signal while a page it builds is held.
+   * A generated site of `pages` pages whose pages hold their thread in the pages stage (`holdPlugin`), so
+   * the pages stage cannot end before the Ctrl+C a test sends once it sees `held`; `release` lets them go.
    */
   async function heldSite(pages: number): Promise<{ site: string; held: string }> {
     const site = await makeTempDir('pxdocs-interrupt-');
     generateSite(site, pages);
     const held = join(site, 'held');
     const configFile = join(site, 'config', 'site.config.ts');
-    const hold = `() => async () => { const { isMainThread } = await import('node:worker_threads'); (await import('node:fs')).writeFileSync(${JSON.stringify(held)}, isMainThread ? 'main' : 'worker'); await new Promise((resolve) => setTimeout(resolve, 60_000)); }`;
-    await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("footer: {", `markdown: { remarkPlugins: [${hold}] },\n  footer: {`));
+    const release = join(site, 'release');
+    await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("footer: {", `markdown: { remarkPlugins: [${holdPlugin(held, release)}] },\n  footer: {`));
     return { site, held };
   }
 
@@ -266,10 +265,45 @@ describe('building pages on worker threads', () => {
   }
 
   /**
-   * A build sent Ctrl+C `delayMs` after its output first matches `when`, or once a page is held
-   * (`heldSite`); of `pages` generated pages, held ones unless the stage it is sent in needs the pages built.
+   * A program of its own calling the build's library (`build()`) with `workers` threads: it prints how the
+   * build ended and the signal listeners before and after it, and with `listen` it listens to SIGINT and
+   * SIGTERM itself. Run from a file: `node --input-type=module --eval` made every page thread fail to start
+   * (threads take the program's Node options, and `--input-type` refuses a file), so no page was ever held.
    */
-  async function interruptedBuild(when: RegExp | 'held', delayMs: number, { env = {}, pages = 12, held = true, words = false }: { env?: Record<string, string>; pages?: number; held?: boolean; words?: boolean } = {}) {
+  const API_HOST = `import { build, Reporter } from ${JSON.stringify(pathToFileURL(join(dirname(BIN), '..', 'dist', 'bundle', 'build-api.js')).href)};
+const [site, workers, listen] = process.argv.slice(2);
+const listeners = () => ['SIGINT', 'SIGTERM'].map((signal) => process.listenerCount(signal)).join(',');
+if (listen) for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => console.log('the program got ' + signal));
+const before = listeners();
+try {
+  await build({ cwd: site, workers: Number(workers), reporter: new Reporter({ stream: process.stdout }) });
+  console.log('resolved');
+} catch (error) {
+  console.log('rejected: ' + error.message);
+}
+console.log('listeners before: ' + before + ', after: ' + listeners());
+`;
+
+  /** The arguments that run API_HOST on `site`. */
+  async function apiHostArgs(site: string, workers: number, listen: boolean): Promise<string[]> {
+    const file = join(await makeTempDir('pxdocs-api-host-'), 'host.mjs');
+    await writeFile(file, API_HOST);
+    return [file, site, String(workers), ...(listen ? ['listen'] : [])];
+  }
+
+  /**
+   * Which program the build runs in: the CLI, or a program calling `build()` that does not listen to the
+   * signals (`api`) or does (`api listening`).
+   */
+  type Host = 'cli' | 'api' | 'api listening';
+
+  /**
+   * A build sent Ctrl+C (or `signal`) `delayMs` after its output first matches `when`, or once a page is
+   * held (`heldSite`); of `pages` generated pages, held ones unless the stage it is sent in needs the pages built.
+   * `again`: the signal is sent a second time once the build says it is stopping, and a program that listens
+   * has the held pages released once it has got both (the build would wait for them a minute).
+   */
+  async function interruptedBuild(when: RegExp | 'held', delayMs: number, { env = {}, pages = 12, held = true, words = false, signal = 'SIGINT', host = 'cli', workers = 2, again = false }: { env?: Record<string, string>; pages?: number; held?: boolean; words?: boolean; signal?: NodeJS.Signals; host?: Host; workers?: number; again?: boolean } = {}) {
     const site = held ? (await heldSite(pages)).site : await makeTempDir('pxdocs-interrupt-');
     if (!held) generateSite(site, pages);
     if (words) await writeWordPages(site);
@@ -277,21 +311,32 @@ describe('building pages on worker threads', () => {
     // A built site (its 404 page), which a build may replace.
     await writeFile(join(site, 'out', '404.html'), 'not found');
     await writeFile(join(site, 'out', 'previous.html'), 'the previous build');
-    const child = spawn(process.execPath, [BIN, 'build', '--cwd', site, '--workers', '2'], { env: { ...process.env, NO_COLOR: '1', CI: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = host === 'cli' ? [BIN, 'build', '--cwd', site, '--workers', String(workers)] : await apiHostArgs(site, workers, host === 'api listening');
+    const child = spawn(process.execPath, args, { env: { ...process.env, NO_COLOR: '1', CI: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let sent = false;
     const send = () => {
       sent = true;
-      setTimeout(() => child.kill('SIGINT'), delayMs);
+      setTimeout(() => child.kill(signal), delayMs);
     };
+    let sentAgain = false;
+    let released = false;
     const onData = (chunk: Buffer) => {
       output += chunk;
       if (!sent && when !== 'held' && when.test(output)) send();
+      if (again && sent && !sentAgain && /Stopping when/.test(output)) {
+        sentAgain = true;
+        child.kill(signal);
+      }
+      if (again && !released && output.split(`the program got ${signal}`).length === 3) {
+        released = true;
+        void writeFile(join(site, 'release'), '');
+      }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     let closed = false;
-    const close = new Promise<number | null>((resolve) => child.on('close', (code) => { closed = true; resolve(code); }));
+    const close = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => { closed = true; resolve({ code, signal }); }));
     let heldIn = '';
     if (when === 'held') {
       await Promise.race([appears(join(site, 'held')), close]);
@@ -300,13 +345,31 @@ describe('building pages on worker threads', () => {
         send();
       }
     }
+    // Within the time limit: a page thread or the embeddings' worker left running keeps the process alive.
     const guard = setTimeout(() => child.kill('SIGKILL'), 150_000);
-    const code = await close;
+    const ended = await close;
     clearTimeout(guard);
     assert.ok(sent, `never saw ${when}:\n${output}`);
-    // Whichever stage it came in: exit 1 with the message, out/ as it was, nothing left behind.
-    assert.equal(code, 1, output);
-    assert.match(output, /Build interrupted/);
+    assert.equal(sentAgain, again, output);
+    // How the messages name the signal.
+    const named = signal === 'SIGINT' ? 'Ctrl\\+C' : signal;
+    if (host === 'cli') {
+      // Whichever stage it came in: the message, and exit 1 as for any build that did not finish (README, exit codes).
+      assert.deepEqual(ended, { code: 1, signal: null }, output);
+      assert.match(output, /Build interrupted/);
+      assert.match(output, new RegExp(`Build stopped \\(${named}\\); the previous output was left as it was`));
+    } else if (host === 'api') {
+      // A program that does not listen to the signal is ended by it, once the build has cleaned up.
+      assert.deepEqual(ended, { code: null, signal }, output);
+      assert.doesNotMatch(output, /resolved|rejected/);
+    } else {
+      // A program that listens decides, a second signal included: the build rejects, leaves the program's
+      // listeners as they were, and nothing keeps the process alive.
+      assert.deepEqual(ended, { code: 0, signal: null }, output);
+      assert.match(output, new RegExp(`${`the program got ${signal}[\\s\\S]*`.repeat(again ? 2 : 1)}rejected: The build was stopped \\(${named}\\)`));
+      assert.match(output, /listeners before: 1,1, after: 1,1/);
+    }
+    // out/ as it was, nothing left behind.
     assert.equal(await readFile(join(site, 'out', 'previous.html'), 'utf8'), 'the previous build');
     assert.ok(!existsSync(join(site, 'out', 'index.html')));
     assert.deepEqual(existsSync(join(site, '.out-builds')) ? await readdir(join(site, '.out-builds')) : [], [], 'a partial build was left behind');
@@ -372,6 +435,30 @@ describe('building pages on worker threads', () => {
     // Not the guard against a build whose event loop emptied (cli/finite-run.ts): this exit was asked for.
     assert.doesNotMatch(output, /Build never finished|process\.exit/, output);
     assert.equal(await readFile(join(site, 'out', '404.html'), 'utf8'), 'not found');
+  });
+
+  it('should stop on SIGTERM as on Ctrl+C, naming it, with exit 1', async () => {
+    const { output } = await interruptedBuild('held', 0, { signal: 'SIGTERM' });
+    assert.match(output, /Stopping when the stage running now ends \(SIGTERM again to stop at once\)/);
+    assert.match(output, /stopped \(SIGTERM\) while it was building pages/);
+  });
+
+  it('should let SIGTERM end a program calling build() that does not listen to it, once the build has stopped its threads', async () => {
+    // The build's listeners swallowed it: the program went on and exited 0, as if it had built.
+    const { output, heldIn } = await interruptedBuild('held', 0, { signal: 'SIGTERM', host: 'api' });
+    assert.equal(heldIn, 'worker', 'a worker thread was building a page');
+    assert.match(output, /Stopping when the stage running now ends \(SIGTERM again/, 'the build took the signal, then gave it back');
+  });
+
+  it('should leave SIGTERM to a program calling build() that listens to it: a second one does not end it either', async () => {
+    // The build's listener ended the program on the second (exit 1) though the program listened.
+    const { heldIn } = await interruptedBuild('held', 0, { signal: 'SIGTERM', host: 'api listening', workers: 1, again: true });
+    assert.equal(heldIn, 'main', 'the main thread was building a page, so the build waits for it');
+  });
+
+  it('should leave the signal listeners of a program calling build() as they were once it returns, stopped by SIGTERM', async () => {
+    const { output } = await interruptedBuild('held', 0, { signal: 'SIGTERM', host: 'api listening' });
+    assert.match(output, /listeners before: 1,1, after: 1,1/);
   });
 
   it('should stop on Ctrl+C in an early stage too, at its end, with the same message and exit 1', async () => {

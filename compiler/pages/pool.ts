@@ -12,7 +12,7 @@ import { eachLimit } from '../each-limit.js';
 import { createPageProcessor, type PageProcessor, type PageResult, type PageTask, type PagesInit, type PageWriter } from './process.js';
 import type { SiteConfig } from '../config/schema.js';
 import { pxErrors } from '../errors/catalogue.js';
-import { interruption } from '../interrupt.js';
+import { interruption, onStopSignals, signalName } from '../interrupt.js';
 import { pageInStack, pageTimedOut } from '../time-limit.js';
 import { PageProgress } from './page-progress.js';
 
@@ -419,14 +419,13 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
     // it. So the wait ends anyway, a little later, as stopped.
     giveUpTimer ??= setTimeout(() => { for (const giveUp of giveUps) giveUp(); }, STOPPED_THREAD_GRACE_MS);
   };
-  const interruptedError = () => pxErrors.BuildInterrupted.create({ message: 'The build was stopped (Ctrl+C) while it was building pages.' });
+  const interruptedError = () => pxErrors.BuildInterrupted.create({ message: `The build was stopped (${signalName()}) while it was building pages.` });
   // The page watchdog: each worker's check, run every WATCH_INTERVAL_MS (see `stalledAfter`).
   const limit = options.init.pageTimeoutMs;
   const checks: ((now: number) => void)[] = [];
   const watch = limit ? setInterval(() => { const now = Date.now(); for (const check of checks) check(now); }, Math.min(WATCH_INTERVAL_MS, limit)) : undefined;
   watch?.unref();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const stopListening = onStopSignals(stop);
   options.signal?.addEventListener('abort', stop);
   if (options.signal?.aborted) interrupted = true;
   // A Ctrl+C that came between the stages before and this one's listeners (interrupt.ts).
@@ -553,8 +552,7 @@ export async function runPool(tasks: PageTask[], options: PoolOptions & { local?
     abandoned = true;
     if (saturated) setFlagsFromString(DEFAULT_WORKER_FLAG);
     terminate();
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
+    stopListening();
     options.signal?.removeEventListener('abort', stop);
   }
   return results.flat();

@@ -160,6 +160,7 @@ export default {
       child.kill('SIGINT');
       const code = await closed;
       assert.equal(code, 1, output);
+      assert.match(output, /Build stopped \(Ctrl\+C\); the previous output was left as it was/);
       assert.match(output, /Build interrupted\s+content\/docs\/plain\.md\n\s+The build was stopped \(Ctrl\+C\) while the remark plugin remarkSpin \(markdown\.remarkPlugins\[0\]\) ran on content\/docs\/plain\.md\./);
     } finally {
       clearTimeout(guard);
