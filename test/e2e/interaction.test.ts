@@ -28,6 +28,8 @@ let browser: Browser;
 let tocPage: BuiltPage;
 let codePage: BuiltPage;
 let codeTarget: BuiltPage | undefined;
+/** The docs page with the most code blocks. */
+let mostCode: BuiltPage;
 // One context and page for the file (a context per test cost a renderer and its start each): every test
 // sets its viewport and loads its page; afterEach leaves the page blank for the next.
 let context: BrowserContext;
@@ -46,6 +48,7 @@ before(async () => {
   assert.ok(tocLinks(tocPage) >= 4, 'the site has a docs page with at least four TOC entries');
   const codeBlocks = (page: BuiltPage) => count(page.html, /class="code-block/);
   codePage = docs.find((page) => codeBlocks(page) >= 1 && docs.some((other) => other !== page && codeBlocks(other) >= 1 && page.html.includes(`href="${other.route}"`))) ?? docs.find((page) => codeBlocks(page) >= 1)!;
+  mostCode = [...docs].sort((a, b) => codeBlocks(b) - codeBlocks(a))[0];
   codeTarget = docs.find((other) => other !== codePage && codeBlocks(other) >= 1 && codePage.html.includes(`href="${other.route}"`));
 });
 
@@ -301,6 +304,25 @@ describe('Table of contents, anchors and code blocks', () => {
   });
 
   // Docusaurus's DocRoot has a back-to-top button: pxdocs had none, and a long page was scrolled back by hand.
+  // Measured block by block between their buttons going in, the page was laid out twice a block: a second
+  // of a long page's load (and of every browser test loading one).
+  test('the copy buttons and word-wrap toggles of a page of many code blocks are placed with a few layouts, not a layout a block', async () => {
+    const { page } = await freshPage({ viewport: DESKTOP });
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send('Performance.enable');
+      await page.goto(server.url + mostCode.route);
+      await page.waitForFunction(() => [...document.querySelectorAll('.code-block')].every((block: any) => block.querySelector(':scope > .copy-button') && block.querySelector(':scope > .wrap-button')));
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const layouts = metrics.find((metric) => metric.name === 'LayoutCount')?.value;
+      const blocks = await page.locator('.code-block').count();
+      assert.ok(blocks >= 40, `${mostCode.route} has ${blocks} code blocks`);
+      assert.ok(layouts !== undefined && layouts < blocks / 4, `${layouts} layouts for ${blocks} code blocks`);
+    } finally {
+      await cdp.detach();
+    }
+  });
+
   test('a long docs page shows a back-to-top button when the reader turns back up, which takes them to the top', async () => {
     const { page } = await freshPage({ viewport: DESKTOP });
     await page.goto(server.url + tocPage.route);

@@ -5,6 +5,7 @@ import { pageWords } from './page-words.js';
 export function setupCopyButtons(scope: ParentNode = document): void {
   const words = pageWords();
   const label = words.copy ?? 'Copy';
+  const measures: (() => () => void)[] = [];
   scope.querySelectorAll<HTMLElement>('.code-block').forEach((block) => {
     if (block.querySelector(':scope > .copy-button')) return;
     const button = document.createElement('button');
@@ -26,18 +27,23 @@ export function setupCopyButtons(scope: ParentNode = document): void {
       }, 2000);
     });
     block.append(button);
-    addWrapButton(block, button, words.wordWrap ?? 'Toggle word wrap');
+    const measure = addWrapButton(block, button, words.wordWrap ?? 'Toggle word wrap');
+    if (measure) measures.push(measure);
   });
+  // Every block's buttons go in before any block is measured: measured block by block, the page was
+  // laid out again for each (a second of CPU in the load of a page of 280 blocks).
+  measures.map((measure) => measure()).forEach((place) => place());
 }
 
 /**
  * A word-wrap toggle beside the copy button of a block whose lines run past its width, as Docusaurus's
  * CodeBlock shows one (only while the block scrolls sideways, or is wrapped): wrapped, long lines
- * fold instead of scrolling, for a reader on a narrow screen.
+ * fold instead of scrolling, for a reader on a narrow screen. Returns what measures where it goes,
+ * which returns what places it there (the caller measures every block before placing any).
  */
-function addWrapButton(block: HTMLElement, copy: HTMLElement, label: string): void {
+function addWrapButton(block: HTMLElement, copy: HTMLElement, label: string): (() => () => void) | undefined {
   const pre = block.querySelector<HTMLElement>(':scope > pre');
-  if (!pre) return;
+  if (!pre) return undefined;
   const wrap = document.createElement('button');
   wrap.type = 'button';
   wrap.className = 'wrap-button';
@@ -45,19 +51,24 @@ function addWrapButton(block: HTMLElement, copy: HTMLElement, label: string): vo
   wrap.setAttribute('aria-label', label);
   wrap.setAttribute('aria-pressed', 'false');
   // Its icon (Docusaurus's word wrap) is drawn by the stylesheet (code.css), not carried in every page's script.
-  const place = () => {
-    wrap.hidden = !block.classList.contains('code-wrapped') && pre.scrollWidth <= pre.clientWidth;
-    wrap.style.right = `${copy.offsetWidth + 14}px`;
+  const measure = () => {
+    const hidden = !block.classList.contains('code-wrapped') && pre.scrollWidth <= pre.clientWidth;
+    const right = `${copy.offsetWidth + 14}px`;
+    return () => {
+      wrap.hidden = hidden;
+      wrap.style.right = right;
+    };
   };
+  const place = () => measure()();
   wrap.addEventListener('click', () => {
     const wrapped = block.classList.toggle('code-wrapped');
     wrap.setAttribute('aria-pressed', String(wrapped));
     place();
   });
   block.append(wrap);
-  place();
   // A block that starts to scroll (a narrower window, a tab shown) gets the toggle then.
   if (typeof ResizeObserver === 'function') new ResizeObserver(place).observe(pre);
+  return measure;
 }
 
 async function copy(text: string): Promise<boolean> {
