@@ -83,8 +83,8 @@ describe('code tokens and the theme', () => {
       const pill = await page.$eval('a.tag', (element) => getComputedStyle(element).borderTopLeftRadius);
       assert.notEqual(pill, '0px');
       const border = (selector: string) => page.$eval(selector, (element) => getComputedStyle(element).borderLeftColor);
-      assert.equal(await border('.admonition-tip'), 'rgb(21, 128, 61)');
-      assert.equal(await border('.admonition-danger'), 'rgb(185, 28, 28)');
+      assert.equal(await border('.admonition-tip'), 'rgb(0, 148, 0)');
+      assert.equal(await border('.admonition-danger'), 'rgb(225, 50, 56)');
     } finally {
       await page.close();
     }

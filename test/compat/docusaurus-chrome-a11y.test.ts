@@ -35,9 +35,35 @@ const site = serveSite('pxdocs-chrome-a11y-', {
   'static/img/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#334"/></svg>',
 });
 
-async function audit(page: Page): Promise<string[]> {
+/**
+ * axe's violations on the page. `menu` names a navbar menu the test opened over the page: the page's
+ * targets it partly covers are then not held to target-size (the menu's own items are, like every other
+ * target). WCAG 2.5.8 exempts a target obscured as a result of user action, its Understanding's example
+ * being a menu's dropdown partially obscuring targets below (w3c/wcag#3027); axe counts only the part
+ * left uncovered (the breadcrumbs' Home pill: 11.8 px of its 58 px beside the Community menu's items).
+ */
+async function audit(page: Page, menu?: string): Promise<string[]> {
   await injectAxe(page);
-  return (await runAxe(page)).map((violation) => `${violation.id}: ${violation.help} (${violation.targets.slice(0, 3).join(' | ')}) ${violation.summaries[0] ?? ''}`);
+  let violations = await runAxe(page);
+  if (menu) {
+    const covered = await page.evaluate(({ menu, targets }) => {
+      const document = (globalThis as any).document;
+      const over = document.querySelector(menu).getBoundingClientRect();
+      return targets.map((target) => {
+        const element = document.querySelector(target);
+        const box = element?.getBoundingClientRect();
+        return Boolean(box) && !element.closest(menu) && box.left < over.right && box.right > over.left && box.top < over.bottom && box.bottom > over.top;
+      });
+    }, { menu, targets: violations.filter((violation) => violation.id === 'target-size').flatMap((violation) => violation.targets) });
+    let index = 0;
+    violations = violations.map((violation) => {
+      if (violation.id !== 'target-size') return violation;
+      const kept = violation.targets.map((_, at) => !covered[index + at]);
+      index += violation.targets.length;
+      return { ...violation, targets: violation.targets.filter((_, at) => kept[at]), summaries: violation.summaries.filter((_, at) => kept[at]) };
+    }).filter((violation) => violation.targets.length > 0);
+  }
+  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.targets.slice(0, 3).join(' | ')}) ${violation.summaries[0] ?? ''}`);
 }
 
 describe('the optional Docusaurus chrome, audited by axe', () => {
@@ -57,12 +83,12 @@ describe('the optional Docusaurus chrome, audited by axe', () => {
             // The dropdown open over the page.
             await tab.locator('.navbar-items summary', { hasText: 'Community' }).click();
             await tab.locator('.navbar-items .navbar-dropdown-menu').first().waitFor();
-            assert.deepEqual(await audit(tab), []);
+            assert.deepEqual(await audit(tab, '.navbar-items .navbar-dropdown[open] > .navbar-dropdown-menu'), []);
             await tab.keyboard.press('Escape');
             // The linked one's menu, open from its toggle.
             await tab.locator('.navbar-items .navbar-dropdown-split summary').click();
             await tab.locator('.navbar-items .navbar-dropdown-split .navbar-dropdown-menu').waitFor();
-            assert.deepEqual(await audit(tab), []);
+            assert.deepEqual(await audit(tab, '.navbar-items .navbar-dropdown[open] > .navbar-dropdown-menu'), []);
             await tab.keyboard.press('Escape');
             // Folded: the strip and its "Expand sidebar" button.
             await tab.getByRole('button', { name: 'Collapse sidebar' }).click();
