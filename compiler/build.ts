@@ -535,7 +535,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const pages: PageLinks[] = [];
       for (const [index, page] of results.entries()) {
         ids.set(page.permalink, page.ids);
-        // A page in the cache: its HTML and links are a function of its entry's key and what it imports (`linksKey`).
+        // A page rendered for the cache, or taken from it, comes with the hash of its links (`linksKey`): not hashed again here.
         pages.push({ source: docRoutes[index].source, permalink: page.permalink, links: page.links, unchecked: page.unchecked, renderedHrefs: page.hrefs, linked: page.linked, ...(page.linksKey ? { key: page.linksKey } : {}) });
       }
       for (const page of others) {
