@@ -60,7 +60,7 @@ import { notInEarlierFolder, staticDirNames, staticFolders } from './static-fold
 import { outputFiles } from './output-files.js';
 import { buildSearch, recordsNeeded, type RecordBatch } from './search/index.js';
 import { siteIslandsInput } from './site-islands.js';
-import { pageFragment, type PageFragment } from './search/shards.js';
+import { indexStateKey, pageFragment, type PageFragment } from './search/shards.js';
 import { RouteOrderMerge, type MergePage } from './search/route-order-merge.js';
 import { decodeFragment, FRAGMENT_EXT } from './search/fragment-file.js';
 import { IndexStateStore } from './search/index-state.js';
@@ -421,8 +421,11 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let otherRendered: ReturnType<typeof otherPages> | undefined;
     // The embedded index's state, for the next build's update (none without the cache: its fragments go with the build).
     const indexStore = options.cache === false ? undefined : new IndexStateStore(join(cacheRoot, 'search-index'));
-    // With no index to update (a cold build), pages are merged into the index as they are built (route-order-merge.ts).
-    const searchMerge = !algoliaSettings(config) && (!indexStore || !output.previousBuild || !indexStore.exists()) ? new RouteOrderMerge() : undefined;
+    // What the index's postings depend on besides the records: the index state the search stage may update is made under it.
+    const searchKey = hash(salt, String(embeddingsMode(config.chat.embeddings)));
+    // With no index to update, pages are merged into the index as they are built (route-order-merge.ts): a cold
+    // build, or a cache whose state is for another output folder or another key (the writer makes the index anew then).
+    const searchMerge = !algoliaSettings(config) && !indexStore?.updates(output.previousBuild, indexStateKey(searchKey)) ? new RouteOrderMerge() : undefined;
     const routePositions = new Map(routes.map((route, position) => [route, position]));
     const docPositions = docRoutes.map((route) => routePositions.get(route)!);
     // Pages without a doc and without records are in the index as nothing: merged now, so the pages after
@@ -535,7 +538,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const pages: PageLinks[] = [];
       for (const [index, page] of results.entries()) {
         ids.set(page.permalink, page.ids);
-        // A page in the cache: its HTML and links are a function of its entry's key and what it imports (`linksKey`).
+        // A page rendered for the cache, or taken from it, comes with the hash of its links (`linksKey`): not hashed again here.
         pages.push({ source: docRoutes[index].source, permalink: page.permalink, links: page.links, unchecked: page.unchecked, renderedHrefs: page.hrefs, linked: page.linked, ...(page.linksKey ? { key: page.linksKey } : {}) });
       }
       for (const page of others) {
@@ -683,7 +686,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         batches: pageBatches(),
         update: indexStore && {
           store: indexStore,
-          key: hash(salt, String(embeddingsMode(config.chat.embeddings))),
+          key: searchKey,
           previous: previousIndex,
           linkPrevious: async (from, to) => output.linkFromPreviousAs(from, to),
         },

@@ -4,9 +4,11 @@
 // links can reach: every page's route and element ids, the other files, the
 // settings. While those "targets" hash the same, a page whose links hash the
 // same as a page that had no problem has none now: it is counted, not checked.
-// A page in the cache is keyed by its `linksKey` (its entry's key and the
-// hashes of the files it imports: its HTML and links are a function of them);
-// any other page by a hash of its links.
+// A page is keyed by a hash of its links (`pageLinksKey`): a page in the cache
+// by the one made when it was rendered and kept in its entry (`linksKey`), so
+// taking it whole hashes nothing. Never by its entry's key: that says what the
+// page was made from, and a page made anew from the same inputs with other
+// links (a bug, an entry written elsewhere) must be checked again.
 // At 10,000 pages a one-page rebuild checked 262,000 links again (0.4 s) when
 // the page's edit moved no heading; now it checks that page's.
 // A page with any problem, even one its setting ignores, is never remembered:
@@ -114,7 +116,7 @@ export function linkTargets(settings: string[], ids: ReadonlyMap<string, Packed>
   return hashAll(parts());
 }
 
-/** The key of a page's links when nothing cheaper stands for them (a page not in the cache, a generated index page, the config's links). */
+/** The key of a page's links: made on a page's thread for the cache (`PageResult.linksKey`), else by the check (a generated index page, the config's links). */
 export function pageLinksKey(page: Pick<PageLinks, 'permalink' | 'links' | 'renderedHrefs' | 'linked' | 'unchecked'>): string {
   return hashAll(['links', page.permalink, JSON.stringify(page.links), page.renderedHrefs, page.linked ?? '\0', JSON.stringify(page.unchecked ?? [])]);
 }

@@ -33,8 +33,8 @@ export interface PageLinks {
   /** Hrefs the writer excluded from checking (`pathname://` links). */
   unchecked?: string[];
   /**
-   * What stands for the page's links in `memo` (a cached page's `linksKey`:
-   * its HTML and links are a function of it); without one, a hash of them is made.
+   * What stands for the page's links in `memo`: their hash made already (a cached page's `linksKey`,
+   * `pageLinksKey` of the links it was rendered with); without one, that hash is made here.
    */
   key?: string;
 }

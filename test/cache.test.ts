@@ -478,6 +478,24 @@ describe('the build cache', () => {
     await assertSameFolders(join(site, 'cold'), join(site, 'warm'));
   });
 
+  it("should check the links of a page rendered anew under the same key, by the links it now has, not the memo of its key", async () => {
+    const { site } = await coldBasic();
+    // A compile entry that now renders another link with nothing in the page's key changed (as the entry
+    // a site in another folder wrote once left `./02-setup.md#…` unresolved): its whole-page entries gone,
+    // the page is rendered from it, under the key the link check's memo remembered sound.
+    await rm(join(site, '.pxdocs-cache', 'page'), { recursive: true });
+    const entries = (await cacheFiles(site)).filter((file) => file.includes(`${sep}compile${sep}`));
+    const intro: [string, string][] = [];
+    for (const file of entries) {
+      const text = await readFile(file, 'utf8');
+      if (text.includes('/reference/api#functions')) intro.push([file, text]);
+    }
+    assert.equal(intro.length, 1, 'one compile entry links the reference functions');
+    const [file, text] = intro[0];
+    await writeFile(file, text.replaceAll('/reference/api#functions', '/reference/nowhere'));
+    await assert.rejects(buildPrinting(site, { outDir: 'again', force: true }), (error) => toPxErrors(error).some((item) => /01-intro\.md.*\/reference\/nowhere/s.test(`${item.where?.file}:${item.message}`)));
+  });
+
   it('should never give a site the pages of another site that shares its cache folder', async () => {
     const cache = await makeTempDir('pxdocs-shared-cache-');
     const a = await makeFixture('basic');

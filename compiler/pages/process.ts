@@ -18,6 +18,7 @@ import { ContentPlugins, docOwner, type MarkdownPlugins, type PluginOwner } from
 import { HEADING_LINK_TITLE } from '../mdx/rehype-page-elements.js';
 import type { TocEntry } from '../mdx/remark-headings.js';
 import { BuildCache, hash, hashBytes, siteFree, stableJson } from '../cache.js';
+import { pageLinksKey } from '../validate-memo.js';
 import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { fileFacts } from '../file-facts.js';
 import { routeCaseInHtml, routeCases, routeInCase } from '../route-case.js';
@@ -174,10 +175,11 @@ export interface PageResult {
   /** Cache entries this page used or wrote (the build keeps them, prunes the rest). */
   cacheKeys?: string[];
   /**
-   * What this page's HTML and links are a function of, when it is in the cache
-   * (taken or written): its entry's key, with the hashes of the files it
-   * imports (a partial edited rewrites the entry under the same key). Link
-   * checks remember pages by it (validate-memo.ts).
+   * A hash of the links this page was rendered with (`pageLinksKey`), made on its thread when it is
+   * rendered for the cache and kept in its entry, so a page taken whole is not hashed again. Link
+   * checks remember pages by it (validate-memo.ts): never by the entry's key, which says what the page
+   * was made from, not what it came out as (a compile entry rendered in another folder once left
+   * links unresolved under the same key, and the check skipped them).
    */
   linksKey?: string;
   /** Problems with the cache met on this page (a corrupt entry), reported as warnings. */
@@ -268,11 +270,6 @@ export interface PageProcessor {
   drainNotes(): string[];
   /** Builds a batch; `onStart` is told which page is under way (for progress and crash reports). */
   process(tasks: PageTask[], onStart?: (index: number) => void): Promise<PageResult[]>;
-}
-
-/** A cached page's `linksKey`: its entry's key, and the hashes of the files it imports when it imports any. */
-function entryLinksKey(pageKey: string, deps: [string, string][] | undefined): string {
-  return deps?.length ? hash(pageKey, ...deps.flat()) : pageKey;
 }
 
 export function serializeError(error: PxError): SerializedError {
@@ -415,7 +412,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     return {
       compileKey,
       pageKey,
-      hit: { ...hit.result, recordsFile: cache.file('page', pageKey, '.records.json'), searchIndex, cacheKeys: [pageKey, compileKey], linksKey: entryLinksKey(pageKey, hit.deps), cached: 'page' },
+      hit: { ...hit.result, recordsFile: cache.file('page', pageKey, '.records.json'), searchIndex, cacheKeys: [pageKey, compileKey], cached: 'page' },
       files: files.map(([path, from]) => [path, from]),
       stylesheet: hit.stylesheet,
     };
@@ -650,6 +647,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           // the next build then finds the previous build's file is the cached one, and takes it with its compressed siblings.
           let placed = false;
           if (cache && pageKey && !results[index].errors) {
+            const { permalink, links, hrefs, linked, unchecked } = results[index];
+            results[index].linksKey = pageLinksKey({ permalink, links, renderedHrefs: hrefs, linked, unchecked });
             const { cacheKeys, notes, cached, ...result } = results[index];
             const inputs = bundled.inputs.get(task.doc.file) ?? [];
             const hashes = inputs.map(fileHash);
@@ -690,7 +689,6 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
               }
               cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}), ...(rendered.readDocs && init.docsData ? { docsKey: init.docsData.key } : {}) } satisfies CachedPage);
               results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
-              results[index].linksKey = entryLinksKey(pageKey, deps);
               // The records stay on disk until the search stage reads them: a build of 100,000 pages
               // would otherwise hold every page's records (the biggest part of a result) from here to there.
               Object.assign(results[index], { records: [], recordsFile: cache.file('page', pageKey, '.records.json') });

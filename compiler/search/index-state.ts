@@ -36,6 +36,12 @@ export interface IndexState {
   shardStates: string[];
 }
 
+/** The state's `build` and `key`, in a file of their own (`IndexStateStore.updates`). */
+interface StateHead {
+  build?: string;
+  key: string;
+}
+
 export interface StatePage {
   /** Hash of the page's records. */
   key: string;
@@ -69,9 +75,25 @@ export class IndexStateStore {
     return join(this.dir, 'shards', `${name}.bin`);
   }
 
-  /** Whether a state was written (cheap: a cold build merges its index early when none was). */
-  exists(): boolean {
-    return existsSync(this.stateFile);
+  /** What the state is for (`head.json`), beside it: read before the pages are built, without reading the state. */
+  private get headFile(): string {
+    return join(this.dir, 'head.json');
+  }
+
+  /**
+   * Whether the last state written is for the build in `build` and made under `key`
+   * (`indexStateKey`): the only state the search stage updates. Cheap (a small file): a build
+   * for which this is false makes its index anew, so it merges its pages while they are built.
+   * A missing or stale head says false, so at worst pages are merged early in vain.
+   */
+  updates(build: string | undefined, key: string): boolean {
+    if (build === undefined || !existsSync(this.stateFile)) return false;
+    try {
+      const head = JSON.parse(readFileSync(this.headFile, 'utf8')) as Partial<StateHead>;
+      return head.build === build && head.key === key;
+    } catch {
+      return false;
+    }
   }
 
   /** The last state written, when it is one (missing or corrupt: undefined, and the index is made anew). */
@@ -92,6 +114,7 @@ export class IndexStateStore {
     this.writing.clear();
     if (this.failure) throw this.failure;
     await writeFileAtomic(this.stateFile, JSON.stringify(state));
+    await writeFileAtomic(this.headFile, JSON.stringify({ build: state.build, key: state.key } satisfies StateHead));
     // Buffers no state names any more (older builds'): gone, so the folder does not grow.
     const keep = new Set(state.shardStates.map((name) => `${name}.bin`));
     const names = await readdir(join(this.dir, 'shards')).catch(() => [] as string[]);

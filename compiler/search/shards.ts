@@ -360,6 +360,14 @@ export interface ChangedPage {
 const UPDATE_LIMIT = (pages: number) => Math.max(32, Math.floor(pages / 10));
 
 /**
+ * The key of an index state made with `update.key` and these options (`IndexState.key`): a writer
+ * updates only a state under its own key, so a build can tell beforehand whether it will make its index anew.
+ */
+export function indexStateKey(updateKey: string, options: Pick<ShardOptions, 'chunkSize' | 'maxPostings' | 'minShardChars' | 'shardChars' | 'headChars'> = {}): string {
+  return JSON.stringify([updateKey, options.chunkSize ?? CHUNK_SIZE, options.maxPostings ?? MAX_POSTINGS, options.minShardChars ?? null, options.shardChars ?? null, options.headChars ?? null, SHARDED_FORMAT]);
+}
+
+/**
  * The sharded index, built from pages given in order. `name` is the hash
  * every file name carries (a function of the inputs: the same records and
  * code give the same names, and any change gives new ones, so immutable
@@ -425,7 +433,7 @@ export class ShardedIndexWriter {
 
   /** The state's key: the caller's, and this writer's own settings. */
   private stateKey(): string {
-    return JSON.stringify([this.update?.key ?? '', this.chunkSize, this.maxPostings, this.pack.minChars ?? null, this.pack.maxChars ?? null, this.headChars ?? null, SHARDED_FORMAT]);
+    return indexStateKey(this.update?.key ?? '', { chunkSize: this.chunkSize, maxPostings: this.maxPostings, minShardChars: this.pack.minChars, shardChars: this.pack.maxChars, headChars: this.headChars });
   }
 
   /** Records indexed so far. */
