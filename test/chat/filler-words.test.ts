@@ -30,3 +30,23 @@ describe('filler words in a question', () => {
     assert.equal(hits[0]?.passage.url, '/hooks#setup', hits.map((hit) => `${hit.passage.url} ${hit.terms.join(',')}`).join('; '));
   });
 });
+
+// "They", "those", "our" and "us" point at something the question names, as "it", "we" and "their" do:
+// a section saying "they" outranked the one about variables for "if I name a variable X in two
+// different rules, do they refer to the same value?" (questions-round-5.json).
+const PRONOUN_SITE: ChatRecord[] = [
+  ...section('/reports#what-they-hold', 'Reports', 'What they hold', 'They hold one line per run; they are kept for a week and then removed.'),
+  ...section('/language#variables', 'Language', 'Variables', 'A variable belongs to its rule: X in one rule and X in another are unrelated.'),
+  ...section('/setup#install', 'Setup', 'Install', 'Install the package and start the server.'),
+];
+
+describe('pronouns in a question', () => {
+  it('are not terms of the lexical query', () => {
+    assert.deepEqual(tokenize('do they keep those for us, in our team'), ['keep', 'team']);
+  });
+
+  it('do not rank a section that holds them above the one about the question', () => {
+    const hits = new Retriever(PRONOUN_SITE).search([{ role: 'user', content: 'is a variable the same in two rules, or are they held apart?' }], 3);
+    assert.equal(hits[0]?.passage.url, '/language#variables', hits.map((hit) => `${hit.passage.url} ${hit.terms.join(',')}`).join('; '));
+  });
+});
