@@ -14,6 +14,12 @@ function section(path: string, page: string, heading: string, text: string): Cha
   return [{ type: 'lvl2', hierarchy, content: null, url: path }, { type: 'content', hierarchy, content: text, url: path }];
 }
 
+/** The first hit's URL for `question`, and what each hit matched (for the failure message). */
+function firstHit(site: ChatRecord[], question: string): [url: string | undefined, matched: string] {
+  const hits = new Retriever(site).search([{ role: 'user', content: question }], 3);
+  return [hits[0]?.passage.url, hits.map((hit) => `${hit.passage.url} ${hit.terms.join(',')}`).join('; ')];
+}
+
 const SITE: ChatRecord[] = [
   ...section('/options#some-options', 'Options', 'Some code for every file', 'Some code is read for every file, everything else once.'),
   ...section('/hooks#setup', 'Hooks', 'Setup', 'Code that must run before each test goes in a beforeEach hook.'),
@@ -26,7 +32,27 @@ describe('filler words in a question', () => {
   });
 
   it('do not rank a section that holds them above the one about the question', () => {
-    const hits = new Retriever(SITE).search([{ role: 'user', content: 'run some code before every test in a file' }], 3);
-    assert.equal(hits[0]?.passage.url, '/hooks#setup', hits.map((hit) => `${hit.passage.url} ${hit.terms.join(',')}`).join('; '));
+    const [url, matched] = firstHit(SITE, 'run some code before every test in a file');
+    assert.equal(url, '/hooks#setup', matched);
+  });
+});
+
+// "They", "those", "our" and "us" point at something the question names, as "it", "we" and "their" do:
+// a section saying "they" outranked the one about variables for "if I name a variable X in two
+// different rules, do they refer to the same value?" (questions-round-5.json).
+const PRONOUN_SITE: ChatRecord[] = [
+  ...section('/reports#what-they-hold', 'Reports', 'What they hold', 'They hold one line per run; they are kept for a week and then removed.'),
+  ...section('/language#variables', 'Language', 'Variables', 'A variable belongs to its rule: X in one rule and X in another are unrelated.'),
+  ...section('/setup#install', 'Setup', 'Install', 'Install the package and start the server.'),
+];
+
+describe('pronouns in a question', () => {
+  it('are not terms of the lexical query', () => {
+    assert.deepEqual(tokenize('do they keep those for us, in our team'), ['keep', 'team']);
+  });
+
+  it('do not rank a section that holds them above the one about the question', () => {
+    const [url, matched] = firstHit(PRONOUN_SITE, 'is a variable the same in two rules, or are they held apart?');
+    assert.equal(url, '/language#variables', matched);
   });
 });
