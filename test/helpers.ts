@@ -391,11 +391,11 @@ export function page(frontMatter: Record<string, unknown>, body = 'Some text.\n\
 
 /**
  * The source of a remark plugin (for a config's `markdown.remarkPlugins`) that holds each page's thread in
- * the pages stage: it writes `held` (with the kind of thread it runs in), then waits a minute, or until a
- * test writes `release`. An async wait: the thread's event loop takes a signal while the page is held.
+ * the pages stage: it writes `held` (with the kind of thread it runs in; whole, by a rename, as a test reads it
+ * once it is there), then waits a minute, or until a test writes `release`. An async wait: the thread's event loop takes a signal while the page is held.
  */
 export function holdPlugin(held: string, release: string): string {
-  return `() => async () => { const { isMainThread } = await import('node:worker_threads'); const fs = await import('node:fs'); fs.writeFileSync(${JSON.stringify(held)}, isMainThread ? 'main' : 'worker'); const until = Date.now() + 60_000; while (!fs.existsSync(${JSON.stringify(release)}) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10)); }`;
+  return `() => async () => { const { isMainThread } = await import('node:worker_threads'); const fs = await import('node:fs'); const part = ${JSON.stringify(held)} + '.' + Math.random(); fs.writeFileSync(part, isMainThread ? 'main' : 'worker'); fs.renameSync(part, ${JSON.stringify(held)}); const until = Date.now() + 60_000; while (!fs.existsSync(${JSON.stringify(release)}) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10)); }`;
 }
 
 /**
