@@ -203,7 +203,7 @@ export interface PageResult {
   /** SHA-256 of the twin: llms-full.txt is taken from the previous build while every page's is the same. */
   markdownHash?: string;
   markdownError?: string;
-  /** It read every doc's data (`useDocById`) or its sidebar's entries (DocCardList): dev draws it again when a description changes. */
+  /** It read every doc's data (`useDocById`) or its sidebar's entries (DocCardList): dev draws it again, and the cache misses it, when a description changes. */
   readDocs?: true;
   readSidebar?: true;
 }
