@@ -15,7 +15,7 @@ import { cacheDir, pruneDue } from '../compiler/cache.js';
 import { readRecordsFile } from '../compiler/search/records-file.js';
 import { Reporter } from '../compiler/reporter.js';
 import { toPxErrors } from '../compiler/errors.js';
-import { builtSiteCopy, bundledEntry, makeFixture, makeTempDir, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi, waitFor, writeFixture } from './helpers.js';
+import { builtSiteCopy, bundledEntry, makeFixture, makeTempDir, page as docPage, removeTempDirs, ROOT, runCli, snapshotFolder, stripAnsi, waitFor, writeDocsSite, writeFiles, writeFixture } from './helpers.js';
 
 /** A build in this process, returning what it printed. */
 async function buildPrinting(site: string, options: { outDir?: string; cache?: boolean; force?: boolean; workers?: number; cacheDir?: string } = {}): Promise<string> {
@@ -187,6 +187,36 @@ describe('the build cache', () => {
     const third = await buildPrinting(site);
     assert.ok(otherHits(third).cached < otherHits(third).total, `the pages with that sidebar were rendered again:\n${third}`);
     assert.match(await readFile(join(site, 'out', 'reference', 'more.html'), 'utf8'), /Programming interface/);
+    await buildPrinting(site, { outDir: 'cold2', cache: false });
+    await assertSameFolders(join(site, 'cold2'), join(site, 'out'));
+  });
+
+  it("should take a sidebar's pages whole when one page's first paragraph changes, and render again those that show it", async () => {
+    // A doc's first paragraph is its description, in its sidebar entry: the sidebar drawn on every page
+    // never shows it, the cards of <DocCardList /> do.
+    const site = await writeDocsSite({}, {
+      'docs/a.md': docPage({ title: 'Alpha', sidebar_position: 1 }, 'Alpha opens here.\n'),
+      'docs/b.md': docPage({ title: 'Beta', sidebar_position: 2 }, 'Beta opens here.\n\n## Later\n\nMore text.\n'),
+      'docs/c.md': docPage({ title: 'Gamma', sidebar_position: 3 }, 'Gamma opens here.\n'),
+      'docs/cards.mdx': docPage({ title: 'Cards', sidebar_position: 4 }, "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n"),
+    });
+    const html = (name: string) => readFile(join(site, 'out', 'docs', `${name}.html`), 'utf8');
+    await buildPrinting(site);
+    assert.match(await html('cards'), /Beta opens here\./);
+
+    await writeFiles(site, { 'docs/b.md': docPage({ title: 'Beta', sidebar_position: 2 }, 'Beta opens, rewritten.\n\n## Later\n\nMore text.\n') });
+    const described = await buildPrinting(site);
+    // Intro, Other, Alpha and Gamma whole; Cards, which shows Beta's description, rendered again from its compiled entry.
+    assert.deepEqual(cacheHits(described), { whole: 4, compiled: 1 }, described);
+    assert.match(await html('cards'), /Beta opens, rewritten\./);
+    await buildPrinting(site, { outDir: 'cold', cache: false });
+    await assertSameFolders(join(site, 'cold'), join(site, 'out'));
+
+    // A title every page of the sidebar shows (its entry), and Alpha and Gamma as their next and previous page.
+    await writeFiles(site, { 'docs/b.md': docPage({ title: 'Beta renamed', sidebar_position: 2 }, 'Beta opens, rewritten.\n\n## Later\n\nMore text.\n') });
+    const renamed = await buildPrinting(site);
+    assert.deepEqual(cacheHits(renamed), { whole: 0, compiled: 5 }, renamed);
+    for (const name of ['intro', 'a', 'c', 'cards']) assert.match(await html(name), /Beta renamed/, `${name} shows the new title`);
     await buildPrinting(site, { outDir: 'cold2', cache: false });
     await assertSameFolders(join(site, 'cold2'), join(site, 'out'));
   });

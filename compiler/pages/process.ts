@@ -19,6 +19,7 @@ import { HEADING_LINK_TITLE } from '../mdx/rehype-page-elements.js';
 import type { TocEntry } from '../mdx/remark-headings.js';
 import { BuildCache, hash, hashBytes, siteFree, stableJson } from '../cache.js';
 import { pageLinksKey } from '../validate-memo.js';
+import { sidebarKeys } from './sidebar-keys.js';
 import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { fileFacts } from '../file-facts.js';
 import { routeCaseInHtml, routeCases, routeInCase } from '../route-case.js';
@@ -202,7 +203,7 @@ export interface PageResult {
   /** SHA-256 of the twin: llms-full.txt is taken from the previous build while every page's is the same. */
   markdownHash?: string;
   markdownError?: string;
-  /** It read every doc's data (`useDocById`) or its sidebar's entries (DocCardList): dev draws it again when a description changes. */
+  /** It read every doc's data (`useDocById`) or its sidebar's entries (DocCardList): dev draws it again, and the cache misses it, when a description changes. */
   readDocs?: true;
   readSidebar?: true;
 }
@@ -230,6 +231,8 @@ interface CachedPage {
   stylesheet?: { path: string; css: string };
   /** The docs data's key when the page read it (`useDocById`, `useAllDocsData`): another docs data is a miss. */
   docsKey?: string;
+  /** The whole sidebar's key when the page read its entries (DocCardList, `useDocsSidebar`): the page key has only what the sidebar shows (sidebar-keys.ts). */
+  sidebarKey?: string;
 }
 
 
@@ -333,10 +336,10 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     const fixed = link.kind === 'route' ? routeInCase(link.href, cases) : undefined;
     return fixed === undefined ? link : { ...link, href: fixed };
   });
-  // What its rendered HTML depends on besides its own data: the site (navbar, footer, assets) and its sidebar.
+  // What its rendered HTML depends on besides its own data: the site (navbar, footer, assets) and what it shows of its sidebar.
   // (and whether it wrote a twin: a build must not take a page cached without one).
   const siteKey = hash(siteFree(stableJson(init.site), init.cwd), stableJson(init.baseIslands), init.markdownTwins === false ? 'no-twins' : '');
-  const sidebarKeys = new Map(init.sidebars.map(([id, items]) => [id, hash(siteFree(stableJson(items), init.cwd))]));
+  const sidebarKey = sidebarKeys(sidebars, init.cwd);
   const slashRoutes = init.trailingSlash ? new Set(init.trailingSlash) : undefined;
   /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
   const htmlFile = (permalink: string) => permalinkToFile(permalink, slashRoutes?.has(permalink));
@@ -386,9 +389,9 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     const compileKey = cache.key('compile', task.doc.file, digest, init.fastPath === false ? 'module' : 'fast', ...(bodyWordsKey ? [bodyWordsKey] : []));
     // A task is plain data (it crosses threads: never a function), so plain JSON is the text stableJson
     // gives, without a replacer call per value: that was 0.47 s of a 10,000-page rebuild with one page changed.
-    const pageKey = cache.key('page', compileKey, linksKey, JSON.stringify(task), siteKey, sidebarKeys.get(task.page.sidebar ?? '') ?? '');
+    const pageKey = cache.key('page', compileKey, linksKey, JSON.stringify(task), siteKey, sidebarKey.shown(task.page.sidebar));
     const hit = cache.getSync<CachedPage>('page', pageKey);
-    if (!hit || !assetsUnchanged(hit.result.assets) || !depsUnchanged(hit.deps) || (hit.docsKey !== undefined && hit.docsKey !== init.docsData?.key)) return { compileKey, pageKey };
+    if (!hit || !assetsUnchanged(hit.result.assets) || !depsUnchanged(hit.deps) || (hit.docsKey !== undefined && hit.docsKey !== init.docsData?.key) || (hit.sidebarKey !== undefined && hit.sidebarKey !== sidebarKey.whole(task.page.sidebar))) return { compileKey, pageKey };
     const files: [string, string, FileStamp | undefined][] = [[htmlFile(task.page.permalink), cache.file('page', pageKey, '.html'), hit.files?.html]];
     if (hit.files?.md && hit.result.markdownPath) files.push([hit.result.markdownPath, cache.file('page', pageKey, '.md'), hit.files.md]);
     // Search chunks are linked into the output later (by the search stage): checked here all the same, and so
@@ -687,7 +690,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                 result.searchIndex = { file: cache.file('page', pageKey, FRAGMENT_EXT), chunks: chunks.length, records: records.length, tag: records[0].docusaurus_tag };
                 results[index].searchIndex = result.searchIndex;
               }
-              cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}), ...(rendered.readDocs && init.docsData ? { docsKey: init.docsData.key } : {}) } satisfies CachedPage);
+              cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}), ...(rendered.readDocs && init.docsData ? { docsKey: init.docsData.key } : {}), ...(rendered.readSidebar ? { sidebarKey: sidebarKey.whole(task.page.sidebar) } : {}) } satisfies CachedPage);
               results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
               // The records stay on disk until the search stage reads them: a build of 100,000 pages
               // would otherwise hold every page's records (the biggest part of a result) from here to there.
