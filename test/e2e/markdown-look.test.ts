@@ -77,9 +77,12 @@ describe("a doc's Markdown looks as Docusaurus's classic theme draws it", () => 
             const admonition = (type: string) => {
               const box = style(`.admonition-${type}`);
               const heading = style(`.admonition-${type} .admonition-heading`);
+              const line = document.querySelector(`.markdown .admonition-${type} .admonition-heading`);
               return {
                 box: [box.backgroundColor, box.color, box.borderLeft, box.borderRadius, box.boxShadow, box.padding, box.marginBottom],
                 heading: [heading.color, heading.fontSize, heading.lineHeight, heading.fontWeight, heading.textTransform, heading.marginBottom],
+                // The heading line's height, which the kind's icon (an SVG hidden from assistive technology) sets.
+                line: [Math.round(line.getBoundingClientRect().height * 10) / 10, line.querySelectorAll(':scope > .admonition-icon[aria-hidden="true"] > svg path').length > 0],
               };
             };
             const code = style('p code');
@@ -110,6 +113,7 @@ describe("a doc's Markdown looks as Docusaurus's classic theme draws it", () => 
             assert.deepEqual(seen.admonitions[type], {
               box: [background, foreground, `5px solid ${border}`, '6.4px', 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px', '16px', '16px'],
               heading: [foreground, '14px', '17.5px', '700', 'uppercase', '4.8px'],
+              line: [26.9, true],
             }, type);
           }
         } finally {
