@@ -515,6 +515,18 @@ export function text(node: Root | Element): string {
   return hastToString(node);
 }
 
+/**
+ * A breadcrumb as a reader hears it: its words, or for the home crumb, which shows a house
+ * (an SVG and no text), its link's label.
+ */
+export function crumbName(item: Element): string {
+  const words = hastToString(item).trim();
+  if (words) return words;
+  const link = find(item, (element) => element.tagName === 'a');
+  const icon = link && find(link, (element) => element.tagName === 'svg');
+  return link && icon ? `${attr(link, 'ariaLabel')} (icon)` : '';
+}
+
 /** The text nodes under `node` joined by spaces, so words of adjacent blocks never run together. */
 export function spacedText(node: Root | Element): string {
   const parts: string[] = [];
