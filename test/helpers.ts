@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fromHtml } from 'hast-util-from-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Element, Root, RootContent } from 'hast';
+import { admonitionIconPaths } from '../theme/shared/admonition-icons.js';
 
 /** The pxdocs package folder (/work/main). */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -460,6 +461,16 @@ export function parseHtml(html: string): Root {
   return fromHtml(html);
 }
 
+/**
+ * The icon before an admonition's title as a page's HTML has it, a RegExp source to put in a
+ * heading's pattern: the kind's SVG (theme/shared/admonition-icons.ts), hidden from assistive technology.
+ */
+export function admonitionIcon(kind: string): string {
+  const paths = admonitionIconPaths(kind).map((d) => `<path d="${d}"></path>`).join('');
+  const html = `<span class="admonition-icon" aria-hidden="true"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${paths}</svg></span>`;
+  return html.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
 /** Every element under `node`, in document order. */
 export function allElements(node: Root | Element): Element[] {
   const out: Element[] = [];
@@ -502,6 +513,18 @@ export function attr(element: Element, name: string): string | undefined {
 
 export function text(node: Root | Element): string {
   return hastToString(node);
+}
+
+/**
+ * A breadcrumb as a reader hears it: its words, or for the home crumb, which shows a house
+ * (an SVG and no text), its link's label.
+ */
+export function crumbName(item: Element): string {
+  const words = hastToString(item).trim();
+  if (words) return words;
+  const link = find(item, (element) => element.tagName === 'a');
+  const icon = link && find(link, (element) => element.tagName === 'svg');
+  return link && icon ? `${attr(link, 'ariaLabel')} (icon)` : '';
 }
 
 /** The text nodes under `node` joined by spaces, so words of adjacent blocks never run together. */

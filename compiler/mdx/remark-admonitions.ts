@@ -8,6 +8,7 @@ import { toString } from 'mdast-util-to-string';
 import { walk } from './walk.js';
 import { ADMONITION_TYPES, admonitionLabel } from '../../theme/shared/admonitions.js';
 import { admonitionClasses } from '../../theme/shared/docusaurus-classes.js';
+import { ADMONITION_ICON_SVG, admonitionIconPaths } from '../../theme/shared/admonition-icons.js';
 
 export type AdmonitionsOption = boolean | { keywords: string[]; extendDefaults: boolean };
 
@@ -65,7 +66,7 @@ export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption; si
       const heading = {
         type: 'paragraph',
         data: { hName: 'p', hProperties: { className: ['admonition-heading'] } },
-        children: titleChildren ?? [{ type: 'text', value: title ?? admonitionLabel(node.name, options.labels) }],
+        children: [kindIcon(type), ...(titleChildren ?? [{ type: 'text', value: title ?? admonitionLabel(node.name, options.labels) }])],
       };
       const body = {
         type: 'blockquote',
@@ -75,4 +76,10 @@ export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption; si
       node.children = [heading as never, body as never];
     });
   };
+}
+
+/** The kind's icon before the title, as @theme/Admonition draws it (theme/shared/admonition-icons.ts); no text, so the title alone names the box. */
+function kindIcon(type: string) {
+  const svg = { type: 'element', tagName: 'svg', properties: { ...ADMONITION_ICON_SVG }, children: admonitionIconPaths(type).map((d) => ({ type: 'element', tagName: 'path', properties: { d }, children: [] })) };
+  return { type: 'admonitionIcon', data: { hName: 'span', hProperties: { className: ['admonition-icon'], ariaHidden: 'true' }, hChildren: [svg] } };
 }

@@ -8,7 +8,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
+import { admonitionIcon, buildSite, makeTempDir, removeTempDirs, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -21,7 +21,11 @@ const CONFIG = `export default {
 
 const codeJson = (note: string) => `${JSON.stringify({ 'theme.admonition.note': { message: note, description: 'The default label used for the Note admonition (:::note)' } }, null, 2)}\n`;
 
-const headings = async (dir: string, path: string) => [...(await readFile(join(dir, 'out', path), 'utf8')).matchAll(/<p class="admonition-heading">([^<]*)<\/p>/g)].map((match) => match[1]);
+/** The headings' words, each after its box's kind's icon (which carries none). */
+const headings = async (dir: string, path: string) => [...(await readFile(join(dir, 'out', path), 'utf8')).matchAll(/<div class="admonition admonition-(\w+)[^>]*><p class="admonition-heading">(.*?)([^<>]*)<\/p>/g)].map(([, kind, icon, words]) => {
+  assert.match(icon, new RegExp(`^${admonitionIcon(kind)}$`), `${path}: the icon before "${words}"`);
+  return words;
+});
 
 describe('admonition headings', () => {
   it("are in the page's language: the theme's words, the site's code.json over them, in Markdown and in JSX", async () => {

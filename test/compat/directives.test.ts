@@ -8,7 +8,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
+import { admonitionIcon, buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -85,8 +85,9 @@ describe('admonition keywords the config declares (markdown.admonitions, Docusau
       const output = result.stdout + result.stderr;
       assert.equal(result.code, 0, output);
       const html = await readFile(join(site, 'out', 'docs.html'), 'utf8');
-      assert.match(html, /<div class="admonition admonition-competency theme-admonition theme-admonition-competency alert alert--info" role="note"><p class="admonition-heading">Plan a garden<\/p><div class="admonition-content">\s*<p>Choose where each plant goes\.<\/p>/);
-      assert.match(html, /<div class="admonition admonition-tip theme-admonition theme-admonition-tip alert alert--success" role="note"><p class="admonition-heading">Tip<\/p>/, 'extendDefaults defaults to true');
+      // A keyword of the site's is drawn as info, with info's icon.
+      assert.match(html, new RegExp(String.raw`<div class="admonition admonition-competency theme-admonition theme-admonition-competency alert alert--info" role="note"><p class="admonition-heading">${admonitionIcon('info')}Plan a garden<\/p><div class="admonition-content">\s*<p>Choose where each plant goes\.<\/p>`));
+      assert.match(html, new RegExp(String.raw`<div class="admonition admonition-tip theme-admonition theme-admonition-tip alert alert--success" role="note"><p class="admonition-heading">${admonitionIcon('tip')}Tip<\/p>`), 'extendDefaults defaults to true');
       assert.match(output, new RegExp(`index\\.${extension}:\\d+:1: Unused Markdown directive :::quiz: .*add "quiz" to markdown\\.admonitions\\.keywords`), output);
       assert.doesNotMatch(output, /Unused Markdown directive :::(competency|tip)/);
       const markdown = await readFile(join(site, 'out', 'docs.md'), 'utf8');
@@ -104,7 +105,7 @@ describe('admonition keywords the config declares (markdown.admonitions, Docusau
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     const html = await readFile(join(site, 'out', 'docs.html'), 'utf8');
-    assert.match(html, /<div class="admonition admonition-quiz theme-admonition theme-admonition-quiz alert alert--info" role="note"><p class="admonition-heading">Quiz<\/p>/);
+    assert.match(html, new RegExp(String.raw`<div class="admonition admonition-quiz theme-admonition theme-admonition-quiz alert alert--info" role="note"><p class="admonition-heading">${admonitionIcon('info')}Quiz<\/p>`));
     assert.doesNotMatch(html, /admonition-tip|admonition-competency/);
     assert.match(output, /Unused Markdown directive :::tip/);
   });

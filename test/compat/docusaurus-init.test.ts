@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attr, corpusDir, must, readPage, selectAll, sidebarEntries, text, ROOT } from './lib.js';
 import { stubStaticImages } from '../../bench/corpus-static.js';
-import { buildSite, runCommand, runInit } from '../helpers.js';
+import { admonitionIcon, buildSite, runCommand, runInit } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 import { docsOptions } from '../../compiler/config/docs-model.js';
 
@@ -966,7 +966,7 @@ describe('pxdocs init on values computed at run time', () => {
     assert.doesNotMatch(output, /docs\.admonitions: /);
     const built = await buildSite(dir, 'out');
     assert.equal(built.code, 0, built.stdout + built.stderr);
-    assert.match(await readFile(join(dir, 'out', 'index.html'), 'utf8'), /class="admonition admonition-competency[ "][^>]*><p class="admonition-heading">Plan a garden/);
+    assert.match(await readFile(join(dir, 'out', 'index.html'), 'utf8'), new RegExp(String.raw`class="admonition admonition-competency[ "][^>]*><p class="admonition-heading">${admonitionIcon('info')}Plan a garden`));
   });
 
   it('carries favicon, headTags, the social image, extra meta tags, editUrl, exclude and the last-update options, and the build puts them in every page', async () => {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { attr, buildVariant, must, readPage, selectAll, text } from './lib.js';
+import { attr, buildVariant, crumbName, must, readPage, selectAll, text } from './lib.js';
 
 const CONFIG = `export default {
   title: 'Probe',
@@ -205,7 +205,7 @@ describe('More Docusaurus features', () => {
     assert.ok(!links.includes('/more'), links.join(' '));
     assert.equal(selectAll(page.tree, '.pagination-link').length, 0);
     // Breadcrumbs come from the displayed sidebar, which does not hold the page: the home crumb alone, as Docusaurus's.
-    assert.deepEqual(selectAll(page.tree, 'nav.breadcrumbs li').map(text), ['Home']);
+    assert.deepEqual(selectAll(page.tree, 'nav.breadcrumbs li').map(crumbName), ['Home page (icon)']);
   });
 
   it('fails a page whose render calls a name pxdocs lacks, saying which names the module has', async () => {

@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { buildSite, listFiles, makeTempDir, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 import { loadConfig } from '../../compiler/config/load.js';
 import { readRecordsFile } from '../../compiler/search/records-file.js';
-import { attr, must, readPage, selectAll, text } from './lib.js';
+import { attr, crumbName, must, readPage, selectAll, text } from './lib.js';
 import { templateSite } from './classic-template.js';
 import { launchBrowser, startServer, type TestServer } from '../e2e/browser.js';
 import { startDev } from '../../server/dev-server.js';
@@ -121,6 +121,8 @@ describe('The classic template in English and French', () => {
     assert.deepEqual(selectAll(page.tree, '.pagination-sub').map(text), ['Précédent', 'Suivant']);
     assert.equal(text(must(page.tree, '.edit-page a')), 'Éditer cette page');
     assert.equal(attr(must(page.tree, 'nav.breadcrumbs'), 'aria-label'), "Fil d'Ariane");
+    // The home crumb is a house named in French, as Docusaurus's (it showed the words as text).
+    assert.equal(crumbName(must(page.tree, 'nav.breadcrumbs li')), "Page d'accueil (icon)");
     assert.equal(text(must(page.tree, '.skip-link')), 'Aller au contenu principal');
     assert.equal(text(must(page.tree, '.search-button-label')), 'Chercher');
     const post = await readPage(join(built.out, 'fr'), '/blog/long-blog-post');

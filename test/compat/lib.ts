@@ -13,6 +13,8 @@ import { find as findProperty, html as htmlSchema } from 'property-information';
 import type { Element, Root, RootContent } from 'hast';
 import { buildSite, makeTempDir, sharedBuild } from '../helpers.js';
 
+export { crumbName } from '../helpers.js';
+
 /** The pxdocs package folder (/work/main). */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const FIXTURES = join(ROOT, 'test', 'compat', 'fixtures');

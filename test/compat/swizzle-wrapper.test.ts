@@ -8,7 +8,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runInit, writeFiles } from '../helpers.js';
+import { admonitionIcon, buildSite, fixtureConfig, makeTempDir, page, removeTempDirs, runInit, writeFiles } from '../helpers.js';
 
 after(removeTempDirs);
 
@@ -78,10 +78,11 @@ describe('a swizzled Admonition/Types', () => {
     assert.equal(result.code, 0, output);
     assert.doesNotMatch(output, /src\/theme\/Admonition replaces/);
     const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
-    assert.match(html, /<div class="admonition admonition-warning[^"]*" role="note"><p class="admonition-heading"><span class="exp">Experimental: Sandbox support<\/span><\/p><div class="admonition-content"><p>May change\.<\/p><\/div><\/div>/);
-    assert.match(html, /<div class="admonition admonition-tip[^>]*><p class="admonition-heading">Tip<\/p>/);
-    // A keyword the map lacks: the theme's box under its name, as Docusaurus falls back.
-    assert.match(html, /<div class="admonition admonition-unmapped[^>]*><p class="admonition-heading">Unmapped<\/p>/);
+    // The site's component draws the theme's Admonition, which gives the box its kind's icon, as Docusaurus's does.
+    assert.match(html, new RegExp(String.raw`<div class="admonition admonition-warning[^"]*" role="note"><p class="admonition-heading">${admonitionIcon('warning')}<span class="exp">Experimental: Sandbox support<\/span><\/p><div class="admonition-content"><p>May change\.<\/p><\/div><\/div>`));
+    assert.match(html, new RegExp(String.raw`<div class="admonition admonition-tip[^>]*><p class="admonition-heading">${admonitionIcon('tip')}Tip<\/p>`));
+    // A keyword the map lacks: the theme's box under its name, with info's icon, as Docusaurus falls back.
+    assert.match(html, new RegExp(String.raw`<div class="admonition admonition-unmapped[^>]*><p class="admonition-heading">${admonitionIcon('info')}Unmapped<\/p>`));
   });
 });
 
@@ -116,13 +117,13 @@ describe('a swizzled Admonition/Types that redraws built-in keywords', () => {
     assert.equal(result.code, 0, output);
     const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
     // The map's Tip box, classed by the keyword it draws, headed by the map's default title.
-    assert.match(html, /<div class="admonition admonition-success theme-admonition theme-admonition-success admonition-tip alert alert--success" role="note"><p class="admonition-heading">成功<\/p><div class="admonition-content"><p>Green\.<\/p><\/div><\/div>/);
+    assert.match(html, new RegExp(String.raw`<div class="admonition admonition-success theme-admonition theme-admonition-success admonition-tip alert alert--success" role="note"><p class="admonition-heading">${admonitionIcon('tip')}成功<\/p><div class="admonition-content"><p>Green\.<\/p><\/div><\/div>`));
     // A title written on the directive is the props' title, which the map passes on.
-    assert.match(html, /<div class="admonition admonition-important[^"]*admonition-info alert alert--info" role="note"><p class="admonition-heading">Mind<\/p>/);
+    assert.match(html, new RegExp(String.raw`<div class="admonition admonition-important[^"]*admonition-info alert alert--info" role="note"><p class="admonition-heading">${admonitionIcon('info')}Mind<\/p>`));
     assert.doesNotMatch(html, />Success</);
     // Keywords mapped to the theme's own component are the theme's boxes, as before.
-    assert.match(html, /<div class="admonition admonition-note[^>]*><p class="admonition-heading">Note<\/p>/);
-    assert.match(html, /<div class="admonition admonition-danger[^>]*><p class="admonition-heading">Danger<\/p>/);
+    assert.match(html, new RegExp(String.raw`<div class="admonition admonition-note[^>]*><p class="admonition-heading">${admonitionIcon('note')}Note<\/p>`));
+    assert.match(html, new RegExp(String.raw`<div class="admonition admonition-danger[^>]*><p class="admonition-heading">${admonitionIcon('danger')}Danger<\/p>`));
   });
 });
 
@@ -219,7 +220,7 @@ describe('a swizzled Admonition/Types built on the theme\'s Layout and Type comp
     const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
     assert.match(html, /<div class="admonition admonition-discord theme-admonition theme-admonition-discord alert alert--discord" role="note"><p class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><b>D<\/b><\/span>discord<\/p><div class="admonition-content"><p>Join us\.<\/p><\/div><\/div>/);
     // The theme's Tip for a keyword of the site's: Tip's colours, classed by the keyword, titled as written.
-    assert.match(html, /<div class="admonition admonition-ninja theme-admonition theme-admonition-ninja admonition-tip alert alert--success" role="note"><p class="admonition-heading">Stealthy<\/p><div class="admonition-content"><p>Quiet\.<\/p><\/div><\/div>/);
+    assert.match(html, new RegExp(String.raw`<div class="admonition admonition-ninja theme-admonition theme-admonition-ninja admonition-tip alert alert--success" role="note"><p class="admonition-heading">${admonitionIcon('tip')}Stealthy<\/p><div class="admonition-content"><p>Quiet\.<\/p><\/div><\/div>`));
     // The box reads Infima's alert variables, so the site's `.alert--discord` rule colours it.
     const css = (await Promise.all((await readdir(join(dir, 'out', 'assets'))).filter((file) => file.endsWith('.css')).map((file) => readFile(join(dir, 'out', 'assets', file), 'utf8')))).join('\n');
     const box = /\.admonition:where\(:not\(\.token\)\)\{[^}]*\}/.exec(css)?.[0] ?? '';

@@ -77,9 +77,12 @@ describe("a doc's Markdown looks as Docusaurus's classic theme draws it", () => 
             const admonition = (type: string) => {
               const box = style(`.admonition-${type}`);
               const heading = style(`.admonition-${type} .admonition-heading`);
+              const line = document.querySelector(`.markdown .admonition-${type} .admonition-heading`);
               return {
                 box: [box.backgroundColor, box.color, box.borderLeft, box.borderRadius, box.boxShadow, box.padding, box.marginBottom],
                 heading: [heading.color, heading.fontSize, heading.lineHeight, heading.fontWeight, heading.textTransform, heading.marginBottom],
+                // The heading line's height, which the kind's icon (an SVG hidden from assistive technology) sets.
+                line: [Math.round(line.getBoundingClientRect().height * 10) / 10, line.querySelectorAll(':scope > .admonition-icon[aria-hidden="true"] > svg path').length > 0],
               };
             };
             const code = style('p code');
@@ -93,6 +96,12 @@ describe("a doc's Markdown looks as Docusaurus's classic theme draws it", () => 
               code: [code.backgroundColor, code.borderTop, code.borderRadius, code.padding],
               admonitions: Object.fromEntries(types.map((type) => [type, admonition(type)])),
               crumb: ((link) => [link.padding, link.borderRadius, link.fontSize, link.lineHeight, link.backgroundColor])(getComputedStyle(document.querySelector('.breadcrumbs__item--active .breadcrumbs__link'))),
+              // The home crumb: a house named by its link, the icon's box and the link's (the target a pointer must hit).
+              home: ((link) => {
+                const box = (element: any) => { const rect = element.getBoundingClientRect(); return [Math.round(rect.width * 10) / 10, Math.round(rect.height * 10) / 10]; };
+                const icon = link.querySelector(':scope > svg');
+                return { label: link.getAttribute('aria-label'), text: link.textContent, icon: icon && [...box(icon), getComputedStyle(icon).top], link: box(link) };
+              })(document.querySelector('.breadcrumbs__item:first-child > a.breadcrumbs__link[href="/"]')),
             };
           }, TYPES);
           assert.deepEqual(seen.headings, HEADINGS[width]);
@@ -104,12 +113,16 @@ describe("a doc's Markdown looks as Docusaurus's classic theme draws it", () => 
           assert.deepEqual(seen.code, [colours.code, '1px solid rgba(0, 0, 0, 0.1)', '6.4px', '1.6px']);
           // Infima's breadcrumb pill, the current page's on the hover overlay.
           assert.deepEqual(seen.crumb, ['5.12px 10.24px', '24px', '12.8px', '21.12px', mode === 'dark' ? 'rgba(255, 255, 255, 0.05)' : 'rgba(0, 0, 0, 0.05)']);
+          // Docusaurus's IconHome (`.breadcrumbHomeIcon`: 1.1rem square, 1px down) in Infima's pill, no text: the pill is the
+          // icon and its padding (17.6 + 2 × 10.24 wide; the icon's line and 2 × 5.12 high), well over axe's 24 px target.
+          assert.deepEqual(seen.home, { label: 'Home page', text: '', icon: [17.6, 17.6, '1px'], link: [38.1, 33.9] });
           for (const type of TYPES) {
             const [light, text, border] = ALERTS[type];
             const [background, foreground] = mode === 'dark' ? [text, light] : [light, text];
             assert.deepEqual(seen.admonitions[type], {
               box: [background, foreground, `5px solid ${border}`, '6.4px', 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px', '16px', '16px'],
               heading: [foreground, '14px', '17.5px', '700', 'uppercase', '4.8px'],
+              line: [26.9, true],
             }, type);
           }
         } finally {

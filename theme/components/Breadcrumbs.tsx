@@ -5,7 +5,7 @@ import { BREADCRUMBS_ITEM, BREADCRUMBS_ITEM_ACTIVE, BREADCRUMBS_LINK, DOC_BREADC
 export function Breadcrumbs() {
   const { page, site } = usePage();
   const words = useWords();
-  // In another language the home crumb shows the words that name it (Docusaurus draws an icon).
+  // The home crumb is a house, named by the words (Docusaurus's `IconHome` link).
   const home = words('theme.docs.breadcrumbs.home', 'Home page');
   // `docs.breadcrumbs: false` hides them (the trail stays page data: search and the twin use it).
   // A page without a sidebar has none; one whose sidebar does not hold it, the home crumb alone (as Docusaurus's).
@@ -14,7 +14,7 @@ export function Breadcrumbs() {
     // Our `breadcrumbs` is on the nav, Docusaurus's on its list: the list does not get it twice.
     <nav className={`breadcrumbs ${DOC_BREADCRUMBS}`} aria-label={words('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol>
-        <li className={BREADCRUMBS_ITEM}><a className={BREADCRUMBS_LINK} href="/" aria-label={home}>{site.messages?.['theme.docs.breadcrumbs.home'] ? home : 'Home'}</a></li>
+        <li className={BREADCRUMBS_ITEM}><a className={BREADCRUMBS_LINK} href="/" aria-label={home}><HomeIcon /></a></li>
         {page.breadcrumbs.map((crumb, index) => {
           const last = index === page.breadcrumbs.length - 1;
           return (
@@ -26,4 +26,9 @@ export function Breadcrumbs() {
       </ol>
     </nav>
   );
+}
+
+/** A house, drawn for pxdocs on a 24-unit grid, filled in the link's colour; the link's label names it. */
+function HomeIcon() {
+  return <svg className="breadcrumbs-home-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M12 3.2L2.6 11.6c-.3.3-.1.8.3.8H5v7.1c0 .6.4 1 1 1h3.5v-5.6h5v5.6H18c.6 0 1-.4 1-1v-7.1h2.1c.4 0 .6-.5.3-.8z" fill="currentColor" /></svg>;
 }

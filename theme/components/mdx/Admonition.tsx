@@ -1,6 +1,7 @@
 // `@theme/Admonition`: the same box `:::note` produces, for use from JSX.
 import { useContext, type ReactNode } from 'react';
 import { ADMONITION_TYPES, admonitionLabel } from '../../shared/admonitions.js';
+import { ADMONITION_ICON_SVG, admonitionIconPaths } from '../../shared/admonition-icons.js';
 import { PageContext } from '../context.js';
 import { admonitionClasses } from '../../shared/docusaurus-classes.js';
 
@@ -17,11 +18,16 @@ function Box({ className, title, icon, children }: { className: string; title?: 
   );
 }
 
-// The theme's boxes carry no icon; one the page gives (`icon="💡"`, an element) is shown before the title, as Docusaurus does.
+/** The kind's own icon (theme/shared/admonition-icons.ts), the same SVG `:::note` gets. */
+function KindIcon({ kind }: { kind: string }) {
+  return <svg {...ADMONITION_ICON_SVG}>{admonitionIconPaths(kind).map((d) => <path key={d} d={d} />)}</svg>;
+}
+
+// The kind's icon, or one the page gives instead (`icon="💡"`, an element), is shown before the title, as Docusaurus does.
 export default function Admonition({ type = 'note', title, icon, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   const kind = type === 'secondary' ? 'note' : type;
   const messages = useContext(PageContext)?.site.messages;
-  return <Box className={`admonition admonition-${kind} ${admonitionClasses(type).join(' ')}`} title={title ?? admonitionLabel(type, messages)} icon={icon}>{children}</Box>;
+  return <Box className={`admonition admonition-${kind} ${admonitionClasses(type).join(' ')}`} title={title ?? admonitionLabel(type, messages)} icon={icon ?? <KindIcon kind={kind} />}>{children}</Box>;
 }
 
 type AdmonitionProps = Parameters<typeof Admonition>[0];
@@ -61,7 +67,7 @@ export function admonitionType(kind: string) {
   const [, , alert, alertKind] = admonitionClasses(kind);
   return function AdmonitionType(props: LayoutProps) {
     const messages = useContext(PageContext)?.site.messages;
-    return <AdmonitionLayout {...props} type={props.type ?? kind} title={props.title ?? admonitionLabel(kind, messages)} className={classNames(`admonition-${kind}`, alert, alertKind, props.className)} />;
+    return <AdmonitionLayout {...props} type={props.type ?? kind} title={props.title ?? admonitionLabel(kind, messages)} icon={props.icon ?? <KindIcon kind={kind} />} className={classNames(`admonition-${kind}`, alert, alertKind, props.className)} />;
   };
 }
 
