@@ -176,7 +176,7 @@ async function themeBundle(options: ClientAssetOptions): Promise<ThemeBundle> {
   const prebuiltDir = options.prebuiltDir ?? (themeDir === THEME_DIR && minify ? PREBUILT_DIR : false);
   const prebuilt = prebuiltDir && minify ? await readPrebuiltTheme(prebuiltDir, themeDir) : undefined;
   if (prebuilt) return prebuilt;
-  return options.cacheDir ? cachedTheme(themeDir, minify, options.cacheDir) : bundleTheme(themeDir, minify, options.sizes);
+  return options.cacheDir ? cachedTheme(themeDir, minify, options.cacheDir, options.sizes) : bundleTheme(themeDir, minify, options.sizes);
 }
 
 /** Each file's gzipped size (level 9) by its URL; none when `sizes` is false. */
@@ -208,10 +208,11 @@ async function unchanged(recorded: [string | undefined, string][]): Promise<bool
  * while every input esbuild read (the metafile's list, npm packages included)
  * still has the same bytes. An unreadable or corrupt entry is bundled afresh.
  */
-async function cachedTheme(themeDir: string, minify: boolean, cacheDir: string): Promise<ThemeBundle> {
+async function cachedTheme(themeDir: string, minify: boolean, cacheDir: string, sizes = true): Promise<ThemeBundle> {
   const islandsDir = join(themeDir, 'islands');
   const entries = (await readdir(islandsDir)).sort();
-  const key = createHash('sha256').update(JSON.stringify(['theme-2', themeDir, entries, minify])).digest('hex');
+  // Without sizes (dev) an entry has none to give: kept apart from one that has them.
+  const key = createHash('sha256').update(JSON.stringify(['theme-2', themeDir, entries, minify, ...(sizes ? [] : ['no-sizes'])])).digest('hex');
   const path = join(cacheDir, key.slice(0, 2), `${key}.json`);
   try {
     const entry = JSON.parse(await readFile(path, 'utf8')) as CachedTheme;
@@ -227,7 +228,7 @@ async function cachedTheme(themeDir: string, minify: boolean, cacheDir: string):
   } catch {
     // No entry, or not one we can read: bundle below.
   }
-  const result = await bundleTheme(themeDir, minify);
+  const result = await bundleTheme(themeDir, minify, sizes);
   const files = await themeInputs(themeDir, result);
   const entry: CachedTheme = {
     inputs: await Promise.all(files.map(async (file) => [file, await hashFile(file).catch(() => '')] as [string, string])),

@@ -60,4 +60,14 @@ describe("pxdocs dev's client build", () => {
     assert.equal(dev.gzipSizes.size, 0, 'dev measures none');
     assert.deepEqual(dev.files.map((file) => file.path), measured.files.map((file) => file.path), 'the same bundles');
   });
+
+  it('gzips nothing with sizes: false through the cache folder either, whose entry a build that measures does not take', async () => {
+    // Dev bundles the theme through the cache folder (client/): its first start, or one after a theme change, bundles anew.
+    const cache = join(await makeTempDir('pxdocs-dev-client-cache-'), 'client');
+    const dev = await buildClientAssets({ minify: false, prebuiltDir: false, sizes: false, cacheDir: cache });
+    assert.equal(dev.gzipSizes.size, 0, 'dev measures none when it bundles');
+    assert.equal((await buildClientAssets({ minify: false, prebuiltDir: false, sizes: false, cacheDir: cache })).origin, 'cache', 'and takes its entry the next time');
+    const measured = await buildClientAssets({ minify: false, prebuiltDir: false, cacheDir: cache });
+    assert.ok(measured.gzipSizes.size > 0, 'a build that measures gets sizes, not the entry without them');
+  });
 });
