@@ -46,7 +46,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * test/fast-markdown.test.ts's profile). Measured together, not apart
  * (user+sys CPU, 2 cores at a load of 20-50, each pair run side by side):
  * test/fast-markdown.test.ts 50.9 s → 44.9 s (medians of 3; pairs 44.8/40.5,
- * 57.8/46.5, 50.9/44.9), test/compat/versions.test.ts in a group 36.3 s → 33.0 s.
+ * 57.8/46.5, 50.9/44.9); in groups, side by side, once each: compat/versions
+ * 36.3 → 33.0 s, compat/blog 16.2 → 14.7 s, compat/base-url 32.3 → 31.5 s;
+ * chat/embed-worker (the model's native code) 29.0 → 29.2 s, unchanged.
  */
 const V8_FLAGS = ['--interrupt-budget=307200', '--max-semi-space-size=32'];
 const DURATIONS = join(ROOT, 'scripts', 'test-durations.json');
