@@ -160,7 +160,22 @@ export const COVERED_SIMILARITY_ALONE = 0.5;
 /** Words of the question the best section must hold to answer it whatever its similarity (see `covered`): this many, and this share. */
 export const COVERED_WORDS = 4;
 export const COVERED_WORD_SHARE = 2 / 3;
-/** Share of a page's other strong sections added to each of its sections (page-level aggregation). */
+/**
+ * Share of a page's other strong sections added to each of its sections (page-level aggregation):
+ * the sum of the fused scores of the page's best sections but this one, at most two (PAGE_SECTIONS).
+ *
+ * It costs first hits where a long reference page, whose sections all share the question's
+ * common words ("http", "api" across the REST API's endpoints), lifts its best section above the
+ * one section elsewhere that answers. Other forms were tried, counted in first hits over the seven
+ * tables of bench/chat-quality.ts (262 with this form, 253 without any bonus; tuning tables 180
+ * of 200, held out 24 + 22 + 36), and none kept the sum without losing elsewhere: the others'
+ * scores above the 10th, 20th or 50th best score (259, 259, 263, but the last lost Jest's tuning
+ * table 19 → 18 and its second held-out one 13 → 12 of 20); the best other section alone (260); half
+ * the sum (259); the others without the page-level part of their scores, their page title's BM25
+ * field or their page's keyword lift, which every section of a page holds alike (title 261,
+ * keywords 260, both 258); the others' semantic part only (256), without their lexical part (260); only sections
+ * holding the question's rarest word the docs hold (253).
+ */
 export const PAGE_SHARE = 0.3;
 /**
  * Whether the lexical evidence (BM25, the page keywords' lift and the share of
