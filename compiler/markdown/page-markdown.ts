@@ -196,7 +196,8 @@ function admonition(node: Element): Element {
   const content = find(node, (child) => hasClass(child, 'admonition-content'));
   const kind = ((node.properties.className as string[]).find((name) => name.startsWith('admonition-')) ?? 'admonition-note').slice('admonition-'.length);
   const kindLabel = kind.charAt(0).toUpperCase() + kind.slice(1);
-  const title = heading ? toString(heading).trim() : '';
+  // The icon before the title (the kind's SVG, or `icon="💡"` a page gives) is decoration: the label is the title's words.
+  const title = heading ? toString({ ...heading, children: heading.children.filter((child) => !(child.type === 'element' && hasClass(child, 'admonition-icon'))) }).trim() : '';
   // A custom title keeps its kind in front, so a warning still reads as one.
   const label = !title || title.toLowerCase() === kind ? kindLabel : `${kindLabel}: ${title}`;
   return el('blockquote', {}, [el('p', {}, [el('strong', {}, [text(label)])]), ...rewrite(content ? content.children : [])]);

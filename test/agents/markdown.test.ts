@@ -30,6 +30,7 @@ description: Every component the Markdown twin rewrites.
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import DocCardList from '@theme/DocCardList';
+import Admonition from '@theme/Admonition';
 
 Read the [introduction](./01-intro.md) and the [code section](#code-samples).
 
@@ -71,6 +72,18 @@ Check the **version** first.
 A plain tip.
 
 :::
+
+:::note[Read *this* first]
+
+A titled note.
+
+:::
+
+<Admonition type="info" icon="🔔" title="Heads up">
+
+An info box with an icon of its own.
+
+</Admonition>
 
 <details>
 <summary>More about it</summary>
@@ -184,6 +197,10 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
     // Admonitions: blockquotes opening with their label (a custom title keeps its kind).
     assert.match(markdown, /> \*\*Warning: Careful now\*\*\n>\n> Check the \*\*version\*\* first\./);
     assert.match(markdown, /> \*\*Tip\*\*\n>\n> A plain tip\./);
+    // The title's words only: neither the kind's SVG icon nor an icon the page gives reaches the label.
+    assert.match(markdown, /> \*\*Note: Read this first\*\*\n>\n> A titled note\./);
+    assert.match(markdown, /> \*\*Info: Heads up\*\*\n>\n> An info box with an icon of its own\./);
+    assert.doesNotMatch(markdown, /🔔|<svg|<path/);
     // Details: summary, then body.
     assert.match(markdown, /\*\*More about it\*\*\n\nHidden text that agents still read\./);
     // GFM table.

@@ -191,7 +191,12 @@ describe('More Docusaurus features', () => {
 
   it('shows the unlisted banner on an unlisted page, outside its body', async () => {
     const page = await readPage(probe.out, '/docs/unlisted');
-    assert.match(text(must(page.main, '.theme-unlisted-banner')), /Unlisted page.*only users having a direct link/s);
+    const banner = must(page.main, '.theme-unlisted-banner');
+    assert.match(text(banner), /Unlisted page.*only users having a direct link/s);
+    // Docusaurus's caution admonition: its classes and, before the title, the caution icon a `:::caution` box has.
+    for (const name of ['admonition-caution', 'theme-admonition-caution', 'alert', 'alert--warning']) assert.ok((attr(banner, 'class') ?? '').split(' ').includes(name), `the banner is classed ${name}`);
+    assert.equal(selectAll(banner, '.admonition-heading > .admonition-icon[aria-hidden="true"] > svg path').length, 3);
+    assert.equal(text(must(banner, '.admonition-heading')), 'Unlisted page');
     assert.equal(selectAll(page.body, '.theme-unlisted-banner').length, 0);
     const twin = await readFile(join(probe.out, 'docs', 'unlisted.md'), 'utf8');
     assert.doesNotMatch(twin, /Unlisted page/);

@@ -8,6 +8,7 @@ import { cardItem, DocCardGrid, type Card } from './DocCard.js';
 import { ChatButton } from './ChatButton.js';
 import { COPY_PAGE_ID, CopyPage } from './CopyPage.js';
 import { TagList, TagsBody } from './Tags.js';
+import Admonition from './mdx/Admonition.js';
 import { hasMarkdown } from '../shared/markdown-path.js';
 import { useWordParts, useWords } from './words.js';
 import * as D from '../shared/docusaurus-classes.js';
@@ -49,13 +50,10 @@ export function VersionBanner() {
 export function UnlistedBanner() {
   const words = useWords();
   return (
-    // Docusaurus draws it as a caution admonition, named as one.
-    <div className={`admonition admonition-caution ${D.admonitionClasses('caution').join(' ')} theme-unlisted-banner`} role="note">
-      <p className="admonition-heading">{words('theme.contentVisibility.unlistedBanner.title', 'Unlisted page')}</p>
-      <div className="admonition-content">
-        <p>{words('theme.contentVisibility.unlistedBanner.message', 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.')}</p>
-      </div>
-    </div>
+    // Docusaurus's is a caution admonition, with its icon and classes, so a site's admonition CSS styles it too.
+    <Admonition type="caution" title={words('theme.contentVisibility.unlistedBanner.title', 'Unlisted page')} className="theme-unlisted-banner">
+      <p>{words('theme.contentVisibility.unlistedBanner.message', 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.')}</p>
+    </Admonition>
   );
 }
 

@@ -23,11 +23,12 @@ function KindIcon({ kind }: { kind: string }) {
   return <svg {...ADMONITION_ICON_SVG}>{admonitionIconPaths(kind).map((d) => <path key={d} d={d} />)}</svg>;
 }
 
-// The kind's icon, or one the page gives instead (`icon="💡"`, an element), is shown before the title, as Docusaurus does.
-export default function Admonition({ type = 'note', title, icon, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
+// The kind's icon, or one the page gives instead (`icon="💡"`, an element), is shown before the title, as Docusaurus does;
+// `className` is added to the box's own, as Docusaurus's Admonition adds it (its unlisted banner is one: DocPage.tsx).
+export default function Admonition({ type = 'note', title, icon, className, children }: { type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode }) {
   const kind = type === 'secondary' ? 'note' : type;
   const messages = useContext(PageContext)?.site.messages;
-  return <Box className={`admonition admonition-${kind} ${admonitionClasses(type).join(' ')}`} title={title ?? admonitionLabel(type, messages)} icon={icon ?? <KindIcon kind={kind} />}>{children}</Box>;
+  return <Box className={classNames('admonition', `admonition-${kind}`, ...admonitionClasses(type), className)} title={title ?? admonitionLabel(type, messages)} icon={icon ?? <KindIcon kind={kind} />}>{children}</Box>;
 }
 
 type AdmonitionProps = Parameters<typeof Admonition>[0];
