@@ -377,6 +377,20 @@ describe('Contrast measured once per text style', () => {
     assert.deepEqual(await marked(page, targetsOf(violations)), [true], `the text on the dark box fails: ${JSON.stringify(violations)}`);
     assert.deepEqual(await plainAxe(page, ['color-contrast']), targetsOf(violations), 'axe measuring every text finds the same');
   });
+
+  test('a text over a tall positioned element that begins far above it is measured, not taken as a twin', async () => {
+    const page = await openPage(WIDTHS[1], FIXTURE_PAGE);
+    await injectAxe(page);
+    // runAxe compares a text with the positioned elements of its part of the page: the dark box begins more
+    // than a screen above the text it lies under, and the text's twin on white is above the box.
+    await addFixture(page, `<div style="color: #767676">
+      <div style="position: relative"><p style="position: relative; margin: 0">grey text on white</p></div>
+      <div style="position: relative; padding-top: 1600px"><div style="position: absolute; inset: 0; background: #595959"></div><p style="position: relative; margin: 0" data-fails>grey text on a dark box</p></div>
+    </div>`);
+    const violations = await runAxe(page, { rules: ['color-contrast'], contrastOncePerStyle: true });
+    assert.deepEqual(await marked(page, targetsOf(violations)), [true], `the text at the foot of the dark box fails: ${JSON.stringify(violations)}`);
+    assert.deepEqual(await plainAxe(page, ['color-contrast']), targetsOf(violations), 'axe measuring every text finds the same');
+  });
 });
 
 /** runAxe passes a link styled apart from its text without measuring its colours (see runAxe): the others are measured. */

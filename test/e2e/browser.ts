@@ -621,13 +621,29 @@ export async function runAxe(page: Page, scope: AxeScope = {}): Promise<AxeViola
     const covers = [...document.body.querySelectorAll('*')].filter((element: any) => ['absolute', 'fixed', 'sticky', 'relative'].includes(getComputedStyle(element).getPropertyValue('position'))).map((element: any) => ({ element, rect: element.getBoundingClientRect() }));
     const inside = (inner: any, outer: any) => inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
     const overlaps = (one: any, other: any) => one.left < other.right && other.left < one.right && one.top < other.bottom && other.top < one.bottom;
+    // The covers by the horizontal bands of the page their boxes reach, so a text is compared only with those
+    // of its own bands: comparing each of the longest page's 3,000 texts with its 260 positioned elements
+    // (a code block and its two buttons each) was a sixth of its colour-only run. Two boxes overlap only
+    // where they share a band.
+    const BAND = 512;
+    const bandsOf = (rect: any) => {
+      const first = Math.floor(rect.top / BAND);
+      return Array.from({ length: Math.max(0, Math.floor(rect.bottom / BAND) - first) + 1 }, (_, index) => first + index);
+    };
+    const banded = new Map<number, typeof covers>();
+    for (const cover of covers) {
+      for (const band of bandsOf(cover.rect)) {
+        if (!banded.has(band)) banded.set(band, []);
+        banded.get(band)!.push(cover);
+      }
+    }
     /**
      * Whether a positioned element that is not the text's ancestor overlaps its text (the lines of its own text
      * nodes, which axe measures against what lies under them): what lies behind the text is then not all in its
      * key. Asked of the element's box first, which holds its lines.
      */
     const covered = (element: any, rect: any) => {
-      const near = covers.filter((cover) => !cover.element.contains(element) && overlaps(rect, cover.rect));
+      const near = [...new Set(bandsOf(rect).flatMap((band) => banded.get(band) ?? []))].filter((cover) => overlaps(rect, cover.rect) && !cover.element.contains(element));
       if (!near.length) return false;
       const range = document.createRange();
       for (const node of element.childNodes as Iterable<any>) {
