@@ -237,14 +237,13 @@ describe('the build cache', () => {
     await writeFiles(site, { 'docs/a.md': docPage({ title: 'Alpha', sidebar_position: 1 }, 'Alpha opens, rewritten.\n') });
     const outside = await buildPrinting(site);
     // The home, search and index pages, all from the cache.
-    const others = otherHits(outside).total;
     assert.deepEqual(otherHits(outside), { cached: 3, total: 3 }, outside);
     await buildPrinting(site, { outDir: 'cold', cache: false });
     await assertSameFolders(join(site, 'cold'), join(site, 'out'));
 
     await writeFiles(site, { 'docs/guides/x.md': docPage({ title: 'Xylo', sidebar_position: 1 }, 'Xylo opens, rewritten.\n') });
     const own = await buildPrinting(site);
-    assert.deepEqual(otherHits(own), { cached: others - 1, total: others }, own);
+    assert.deepEqual(otherHits(own), { cached: 2, total: 3 }, own);
     assert.match(await index(), /Xylo opens, rewritten\./);
     await buildPrinting(site, { outDir: 'cold2', cache: false });
     await assertSameFolders(join(site, 'cold2'), join(site, 'out'));
