@@ -18,14 +18,16 @@ const { build, Reporter } = (await import(api)) as typeof import('../compiler/bu
 import type { TaskHandle } from '../compiler/build-api.js';
 
 const [cwd, outDir, flag] = process.argv.slice(2);
-const stages: { name: string; ms: number; heapMb: number; rssMb: number }[] = [];
+const stages: { name: string; ms: number; heapMb: number; rssMb: number; note?: string }[] = [];
 
 class StageReporter extends Reporter {
   override async task<T>(name: string, run: (task: TaskHandle) => Promise<T> | T): Promise<T> {
     const started = performance.now();
-    const result = await super.task(name, run);
+    // The stage's note (the pages stage's says how many pages came from the cache): the quiet reporter prints none.
+    let note: string | undefined;
+    const result = await super.task(name, (task) => run({ ...task, note: (text) => { note = text; task.note(text); } }));
     const memory = process.memoryUsage();
-    stages.push({ name, ms: performance.now() - started, heapMb: memory.heapUsed / 1048576, rssMb: memory.rss / 1048576 });
+    stages.push({ name, ms: performance.now() - started, heapMb: memory.heapUsed / 1048576, rssMb: memory.rss / 1048576, ...(note ? { note } : {}) });
     return result;
   }
 }

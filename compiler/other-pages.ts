@@ -22,6 +22,7 @@ import { pageIndex } from './search/shards.js';
 import { encodeFragment, FRAGMENT_EXT } from './search/fragment-file.js';
 import { chunkExt } from './pages/process.js';
 import { hash, stableJson, type BuildCache } from './cache.js';
+import { sidebarKeys } from './pages/sidebar-keys.js';
 import { fileStamp, sameStamp, type FileStamp } from './file-stamp.js';
 import type { Route } from './routes.js';
 import type { SiteConfig } from './config/schema.js';
@@ -79,6 +80,8 @@ export interface OtherPages {
 type Cached = Omit<OtherPage, 'route' | 'cacheKey' | 'recordsFile' | 'searchIndex'> & {
   /** The docs data's key when the page read it: another docs data is a miss. */
   docsKey?: string;
+  /** The whole sidebar's key when the page read its entries (a wrapper's `useDocsSidebar`): another is a miss. */
+  sidebarKey?: string;
   /** Its records and part of the index, as files beside the entry: how many records, and each chunk's size and mtime. */
   search?: { records: number; chunks: FileStamp[]; files?: { records: FileStamp; index: FileStamp }; tag: string };
 };
@@ -124,30 +127,29 @@ export async function otherPagesInTurns(input: OtherPagesInput, halted: () => bo
 
 /** Makes one page of `otherPages` (rendered, or from the cache), counting those the cache gave. */
 function otherPageMaker({ site, headScript, sidebars, config, cache, keepEntries = true, wrappers, docs, root }: OtherPagesInput): { make: (route: Route) => OtherPage; cached: () => number } {
-  // Once per site and per sidebar, not per page: a large site's sidebars are megabytes of JSON.
   const siteKey = cache && hash(cache.siteFree(stableJson(site)), headScript, BASE_ISLANDS.join(','));
-  const sidebarKeys = new Map<string, string>();
-  const sidebarKey = (route: Route): string => {
+  // What the page shows of its sidebar, without the descriptions: a generated index page's cards,
+  // which show its own items' descriptions, are in its data (sidebar-keys.ts).
+  const keys = cache && sidebarKeys(sidebars, (json) => cache.siteFree(json));
+  const sidebarKey = (route: Route, kind: 'shown' | 'whole'): string => {
     const { sidebar: id, sidebarItems: items } = route.page;
     if (items === undefined) return '';
-    // Items of another origin than the named sidebar's (none today) are hashed on their own.
+    // Items of another origin than the named sidebar's (none today) are hashed whole.
     if (id === undefined || items !== sidebars.get(id)) return hash(cache!.siteFree(stableJson(items)));
-    let key = sidebarKeys.get(id);
-    if (key === undefined) sidebarKeys.set(id, (key = hash(cache!.siteFree(stableJson(items)))));
-    return key;
+    return keys![kind](id);
   };
   let cached = 0;
   const make = (route: Route): OtherPage => {
     // The page's own data; its sidebar's items are in the sidebar's key.
-    const cacheKey = cache && cache.key('other-page', siteKey!, stableJson({ ...route.page, sidebarItems: undefined }), String(route.listed), sidebarKey(route));
+    const cacheKey = cache && cache.key('other-page', siteKey!, stableJson({ ...route.page, sidebarItems: undefined }), String(route.listed), sidebarKey(route, 'shown'));
     const hit = cache && cacheKey ? cache.getSync<Cached>('page', cacheKey) : undefined;
-    if (cache && cacheKey && hit && typeof hit.html === 'string' && (hit.docsKey === undefined || hit.docsKey === docs?.key) && searchFilesIntact(cache, cacheKey, hit.search)) {
+    if (cache && cacheKey && hit && typeof hit.html === 'string' && (hit.docsKey === undefined || hit.docsKey === docs?.key) && (hit.sidebarKey === undefined || hit.sidebarKey === sidebarKey(route, 'whole')) && searchFilesIntact(cache, cacheKey, hit.search)) {
       cached++;
       return { ...fromEntry(cache, cacheKey, hit), route, cacheKey };
     }
     const made = render(route, site, headScript, config, wrappers, docs, root);
     if (!cache || !cacheKey) return { ...made, route };
-    const entry = store(cache, cacheKey, made, keepEntries);
+    const entry = store(cache, cacheKey, made.readSidebar ? { ...made, sidebarKey: sidebarKey(route, 'whole') } : made, keepEntries);
     return { ...fromEntry(cache, cacheKey, entry), route, cacheKey };
   };
   return { make, cached: () => cached };

@@ -221,6 +221,34 @@ describe('the build cache', () => {
     await assertSameFolders(join(site, 'cold2'), join(site, 'out'));
   });
 
+  it("should take a generated index page whole when a description outside its category changes, and render it again when one of its cards' does", async () => {
+    // Its cards show its own items' descriptions (a doc's first paragraph when the front matter gives none);
+    // the sidebar it draws shows none.
+    const site = await writeDocsSite({}, {
+      'docs/a.md': docPage({ title: 'Alpha', sidebar_position: 1 }, 'Alpha opens here.\n'),
+      'docs/guides/_category_.json': JSON.stringify({ label: 'Guides', position: 2, link: { type: 'generated-index' } }),
+      'docs/guides/x.md': docPage({ title: 'Xylo', sidebar_position: 1 }, 'Xylo opens here.\n'),
+      'docs/guides/y.md': docPage({ title: 'Yarrow', sidebar_position: 2 }, 'Yarrow opens here.\n'),
+    });
+    const index = () => readFile(join(site, 'out', 'docs', 'category', 'guides.html'), 'utf8');
+    await buildPrinting(site);
+    assert.match(await index(), /Xylo opens here\./);
+
+    await writeFiles(site, { 'docs/a.md': docPage({ title: 'Alpha', sidebar_position: 1 }, 'Alpha opens, rewritten.\n') });
+    const outside = await buildPrinting(site);
+    // The home, search and index pages, all from the cache.
+    assert.deepEqual(otherHits(outside), { cached: 3, total: 3 }, outside);
+    await buildPrinting(site, { outDir: 'cold', cache: false });
+    await assertSameFolders(join(site, 'cold'), join(site, 'out'));
+
+    await writeFiles(site, { 'docs/guides/x.md': docPage({ title: 'Xylo', sidebar_position: 1 }, 'Xylo opens, rewritten.\n') });
+    const own = await buildPrinting(site);
+    assert.deepEqual(otherHits(own), { cached: 2, total: 3 }, own);
+    assert.match(await index(), /Xylo opens, rewritten\./);
+    await buildPrinting(site, { outDir: 'cold2', cache: false });
+    await assertSameFolders(join(site, 'cold2'), join(site, 'out'));
+  });
+
   it('should take a page importing a local component from the cache until the component changes', async () => {
     const site = await makeFixture('basic', {
       'components/Badge.jsx': "import styles from './Badge.module.css';\nexport default function Badge({ label }) { return <span className={styles.badge}>{label} v1</span>; }\n",

@@ -339,7 +339,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   // What its rendered HTML depends on besides its own data: the site (navbar, footer, assets) and what it shows of its sidebar.
   // (and whether it wrote a twin: a build must not take a page cached without one).
   const siteKey = hash(siteFree(stableJson(init.site), init.cwd), stableJson(init.baseIslands), init.markdownTwins === false ? 'no-twins' : '');
-  const sidebarKey = sidebarKeys(sidebars, init.cwd);
+  const sidebarKey = sidebarKeys(sidebars, (json) => siteFree(json, init.cwd));
   const slashRoutes = init.trailingSlash ? new Set(init.trailingSlash) : undefined;
   /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
   const htmlFile = (permalink: string) => permalinkToFile(permalink, slashRoutes?.has(permalink));

@@ -4,8 +4,10 @@
 // sidebar, a first paragraph edited anywhere rendered every page of that sidebar
 // again. A page is keyed by the sidebar without descriptions; one that read the
 // sidebar's entries (DocCardList, `useDocsSidebar`: `readSidebar`) also by the whole
-// sidebar, kept in its cache entry and checked on a hit, as `docsKey` is.
-import { hash, siteFree, stableJson } from '../cache.js';
+// sidebar, kept in its cache entry and checked on a hit, as `docsKey` is. A generated
+// index page is keyed the same way (other-pages.ts): the descriptions its cards show
+// are in its own data.
+import { hash, stableJson } from '../cache.js';
 import type { SidebarItem } from '../../theme/components/types.js';
 
 /** A sidebar's items as the pages that do not read them show them: everything but the descriptions. */
@@ -23,14 +25,17 @@ export interface SidebarKeys {
   whole(id: string | undefined): string;
 }
 
-/** Keys of a build's sidebars, each made once per thread when a page first needs it (a large site's sidebars are megabytes of JSON). */
-export function sidebarKeys(sidebars: Map<string, SidebarItem[]>, cwd: string): SidebarKeys {
+/**
+ * Keys of a build's sidebars, each made once per thread when a page first needs it (a large site's
+ * sidebars are megabytes of JSON). `siteFree`: the JSON with the site's folder marked (cache.ts).
+ */
+export function sidebarKeys(sidebars: ReadonlyMap<string, SidebarItem[]>, siteFree: (json: string) => string): SidebarKeys {
   const made = new Map<string, string>();
   const key = (id: string | undefined, kind: 'shown' | 'whole'): string => {
     const items = id === undefined ? undefined : sidebars.get(id);
     if (!items) return '';
     let found = made.get(`${kind}:${id}`);
-    if (found === undefined) made.set(`${kind}:${id}`, (found = hash(siteFree(stableJson(kind === 'shown' ? withoutDescriptions(items) : items), cwd))));
+    if (found === undefined) made.set(`${kind}:${id}`, (found = hash(siteFree(stableJson(kind === 'shown' ? withoutDescriptions(items) : items)))));
     return found;
   };
   return { shown: (id) => key(id, 'shown'), whole: (id) => key(id, 'whole') };
