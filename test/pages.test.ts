@@ -267,8 +267,7 @@ describe('building pages on worker threads', () => {
   /**
    * A program of its own calling the build's library (`build()`) with `workers` threads: it prints how the
    * build ended and the signal listeners before and after it, and with `listen` it listens to SIGINT and
-   * SIGTERM itself. Run from a file: `node --input-type=module --eval` made every page thread fail to start
-   * (threads take the program's Node options, and `--input-type` refuses a file), so no page was ever held.
+   * SIGTERM itself. Run from a file (a program run as `node --input-type=module --eval` is thread-options.test.ts's).
    */
   const API_HOST = `import { build, Reporter } from ${JSON.stringify(pathToFileURL(join(dirname(BIN), '..', 'dist', 'bundle', 'build-api.js')).href)};
 const [site, workers, listen] = process.argv.slice(2);
