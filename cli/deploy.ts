@@ -10,13 +10,20 @@
 // emptied (or only `--target-dir`), filled with the build and pushed with
 // --force, as Docusaurus does. Git is run with its arguments as a list, never
 // through a shell (Docusaurus escapes spaces by hand), and GIT_PASS is
-// replaced by its name in everything printed.
-import { execFileSync } from 'node:child_process';
+// replaced by its name in everything printed. It runs while the process
+// listens: a stop (`signal`, aborted by Ctrl+C or SIGTERM) ends the git
+// running, and the temporary clone goes with it (a git waiting on the network
+// held the process, and the signal ended it with the clone left behind).
+import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { pxErrors } from '../compiler/errors/catalogue.js';
 import type { SiteConfig } from '../compiler/config/schema.js';
+import { signalName } from '../compiler/interrupt.js';
+
+const run = promisify(execFile);
 
 export interface DeployOptions {
   /** The site folder (a git checkout with an `origin` remote). */
@@ -32,6 +39,8 @@ export interface DeployOptions {
   /** The folder of the deployment branch the site goes to (default: its root). */
   targetDir?: string;
   env?: NodeJS.ProcessEnv;
+  /** Aborted (with the signal's name) when the command is asked to stop. */
+  signal?: AbortSignal;
   log: (line: string) => void;
   warn: (line: string) => void;
 }
@@ -63,13 +72,18 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const env = options.env ?? process.env;
   const { config } = options;
   const hide = (text: string) => (env.GIT_PASS ? text.split(env.GIT_PASS).join('GIT_PASS') : text);
-  const git = (args: string[], where: string, log = true): string => {
+  const stopped = (when: string) => pxErrors.DeployStopped.create({ message: `The deploy was stopped (${signalName(options.signal?.reason as NodeJS.Signals)}) ${when}.` });
+  const git = async (args: string[], where: string, log = true): Promise<string> => {
     const shown = hide(`git ${args.join(' ')}`);
     try {
-      const stdout = execFileSync('git', args, { cwd: where, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+      const running = run('git', args, { cwd: where, env, encoding: 'utf8', signal: options.signal });
+      // Nothing to read: a git asking for input gets none, as with no terminal.
+      running.child.stdin?.end();
+      const { stdout } = await running;
       if (log) options.log(shown);
       return stdout.trim();
     } catch (error) {
+      if (options.signal?.aborted) throw stopped(args[0] === 'push' ? `while \`${shown}\` ran: the branch may or may not have been pushed` : `while \`${shown}\` ran: nothing was pushed`);
       const failure = error as NodeJS.ErrnoException & { stderr?: string; status?: number };
       if (failure.code === 'ENOENT') throw pxErrors.DeployNeedsGit.create({});
       throw pxErrors.DeployGitFailed.create({ command: shown, folder: where, output: hide(String(failure.stderr ?? failure.message).trim()) });
@@ -80,9 +94,9 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     options.warn('trailingSlash is not set: GitHub Pages answers a direct visit of /x with a redirect to /x/ when x/index.html exists. Set trailingSlash (true or false) in the config to choose.');
   }
   const cwd = resolve(options.cwd);
-  git(['--version'], cwd, false);
-  const source = git(['remote', 'get-url', 'origin'], cwd, false);
-  const sourceBranch = env.CURRENT_BRANCH ?? git(['rev-parse', '--abbrev-ref', 'HEAD'], cwd, false);
+  await git(['--version'], cwd, false);
+  const source = await git(['remote', 'get-url', 'origin'], cwd, false);
+  const sourceBranch = env.CURRENT_BRANCH ?? await git(['rev-parse', '--abbrev-ref', 'HEAD'], cwd, false);
 
   const user = env.GIT_USER;
   let ssh = env.USE_SSH !== undefined && env.USE_SSH.toLowerCase() === 'true';
@@ -115,36 +129,40 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   // Publishing into the branch being built from would replace the sources with the site, unless it is another repository's.
   const crossRepository = !source.endsWith(`${organization}/${project}.git`);
   if (sourceBranch === branch && !crossRepository) throw pxErrors.DeployFromDeploymentBranch.create({ branch });
-  const commit = git(['rev-parse', 'HEAD'], cwd);
+  const commit = await git(['rev-parse', 'HEAD'], cwd);
 
   if (!options.skipBuild) await options.build();
+  // A stop the build took once its output was in place (or before it began): the build is not pushed.
+  if (options.signal?.aborted) throw stopped('before anything was pushed');
   const out = resolve(cwd, options.out);
   if (!existsSync(join(out, 'index.html')) && !existsSync(join(out, '404.html'))) throw pxErrors.DeployNothingBuilt.create({ out });
 
   const clone = mkdtempSync(join(tmpdir(), `${project}-${branch}-`));
   try {
     try {
-      git(['clone', '--depth', '1', '--branch', branch, remote, clone], cwd);
-    } catch {
+      await git(['clone', '--depth', '1', '--branch', branch, remote, clone], cwd);
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
       // No such branch yet: it starts from the repository's default branch, as in Docusaurus.
       rmSync(clone, { recursive: true, force: true });
-      git(['clone', '--depth', '1', remote, clone], cwd);
-      git(['checkout', '-b', branch], clone);
+      await git(['clone', '--depth', '1', remote, clone], cwd);
+      await git(['checkout', '-b', branch], clone);
     }
     const target = options.targetDir ?? '.';
-    git(['rm', '-rf', '--ignore-unmatch', '--quiet', target], clone, false);
+    await git(['rm', '-rf', '--ignore-unmatch', '--quiet', target], clone, false);
     const into = join(clone, target);
     // out/ is a link to the build's folder, whose pages may be hard links into the build cache: copied as files.
     cpSync(realpathSync(out), into, { recursive: true, dereference: true });
     // Without it GitHub Pages runs Jekyll over the site, which drops files and folders whose names start with `_`.
     if (target === '.' && !existsSync(join(into, '.nojekyll'))) writeFileSync(join(into, '.nojekyll'), '');
-    git(['add', '--all'], clone);
-    if (env.GIT_USER_NAME) git(['config', 'user.name', env.GIT_USER_NAME], clone);
-    if (env.GIT_USER_EMAIL) git(['config', 'user.email', env.GIT_USER_EMAIL], clone);
-    git(['commit', '--allow-empty', '-m', env.CUSTOM_COMMIT_MESSAGE ?? `Deploy website - based on ${commit}`], clone);
+    await git(['add', '--all'], clone);
+    if (env.GIT_USER_NAME) await git(['config', 'user.name', env.GIT_USER_NAME], clone);
+    if (env.GIT_USER_EMAIL) await git(['config', 'user.email', env.GIT_USER_EMAIL], clone);
+    await git(['commit', '--allow-empty', '-m', env.CUSTOM_COMMIT_MESSAGE ?? `Deploy website - based on ${commit}`], clone);
     try {
-      git(['push', '--force', 'origin', branch], clone);
+      await git(['push', '--force', 'origin', branch], clone);
     } catch (error) {
+      if (options.signal?.aborted) throw error;
       throw pxErrors.DeployPushFailed.create({ branch, remote: hide(remote) }, { cause: error });
     }
   } finally {

@@ -21,12 +21,21 @@ import { building, interruption, sayStoppedAtOnce, signalName } from '../compile
  * returned function stops listening. With it the build does not raise the signal again once stopped
  * (interrupt.ts), and the command ends as every pxdocs command does, with an exit code of its own and
  * never by the signal: the first signal stops the build, which says so and rejects, and the command says
- * it was stopped and exits 1; a second, or one outside the build (loading it, printing its summary,
- * deploy's git), ends the process at once with exit 1.
+ * it was stopped and exits 1; a second, or one outside the build (loading it, printing its summary),
+ * ends the process at once with exit 1. With `stop`, the first signal also aborts it, and one outside
+ * the build only aborts it: the command stops its own work (deploy's git) and exits 1 saying so.
  */
-export function listenForStop(): () => void {
+export function listenForStop(stop?: AbortController): () => void {
   const onSignal = (signal: NodeJS.Signals) => {
-    if (building() && !interruption.requested) return;
+    if (building() && !interruption.requested) {
+      stop?.abort(signal);
+      return;
+    }
+    // A command that stops its own work (deploy's git) ends it, cleans up and exits 1 itself.
+    if (stop && !stop.signal.aborted) {
+      stop.abort(signal);
+      return;
+    }
     if (building()) sayStoppedAtOnce();
     else process.stderr.write(`\nStopped (${signalName(signal)}).\n`);
     interruption.exiting = true;
@@ -38,6 +47,14 @@ export function listenForStop(): () => void {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   };
+}
+
+/**
+ * The line a command ends with when its build took a stop only once its output was in place (the
+ * swap, `write output`, is not stopped halfway): the new build is out/, and the command still exits 1.
+ */
+export function stoppedAfterOutputLine(out: string): string | undefined {
+  return interruption.requested ? `Build stopped (${signalName()}) once its output was in place: ${out}/ is the new build, whole.` : undefined;
 }
 
 /** Whether a build's error is its stop by a signal (interrupt.ts), not a failure. */

@@ -7,7 +7,7 @@ import { toPxErrors } from '../compiler/errors.js';
 import { MAX_WORKERS, pxErrors } from '../compiler/errors/catalogue.js';
 import { Reporter } from '../compiler/reporter.js';
 import { DEFAULT_PAGE_TIMEOUT_MS, DEV_PAGE_TIMEOUT_MS, MAX_PAGE_TIMEOUT_MS } from '../compiler/time-limit.js';
-import { guardFiniteRun, listenForStop, notBuiltLine, wasStopped } from './finite-run.js';
+import { guardFiniteRun, listenForStop, notBuiltLine, stoppedAfterOutputLine, wasStopped } from './finite-run.js';
 import { parseOrigin } from '../server/chat/origins.js';
 
 const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -136,6 +136,11 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
         const figures = process.env.PXDOCS_BENCH_FIGURES;
         if (figures) {
           writeFileSync(figures, JSON.stringify({ ms: performance.now() - started, pages: result.pages, bytes: result.bytes, maxRssKb: process.resourceUsage().maxRSS, cpuMs: cpuMs(), firstLoad: Object.fromEntries(result.firstLoad), upToDate: result.upToDate === true, stages: reporter.timings }));
+        }
+        const late = stoppedAfterOutputLine(options.out);
+        if (late) {
+          reporter.line(pc.red(late));
+          status = EXIT.failure;
         }
       } catch (error) {
         fail(error, reporter);
@@ -398,7 +403,8 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     .action(async (options: { cwd: string; out: string; skipBuild: boolean; targetDir: string }) => {
       const reporter = errorReporter();
       // As build's: a signal stops the build, and the command exits 1 saying so, not ended by the signal (finite-run.ts).
-      const stopListening = listenForStop();
+      const stop = new AbortController();
+      const stopListening = listenForStop(stop);
       try {
         const cwd = resolve(options.cwd);
         const { loadConfig } = await import('../compiler/config/load.js');
@@ -413,6 +419,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
           configFile: pathLabel(cwd, file),
           skipBuild: options.skipBuild,
           targetDir: options.targetDir,
+          signal: stop.signal,
           log: (text) => reporter.line(`  ${text}`),
           warn: (text) => reporter.line(`${pc.yellow('!')} ${text}`),
           build: async () => {

@@ -194,7 +194,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Found once: it hashes the site folder's real path (a folder per site, see cacheDir).
   const cacheRoot = options.cacheDir ? resolve(cwd, options.cacheDir) : cacheDir(cwd);
   const reporter = options.reporter ?? new Reporter();
-  // A stage, then Ctrl+C honoured if it came during it (interrupt.ts); not after 'write output', which put the build in place.
+  // A stage, then Ctrl+C honoured if it came during it (interrupt.ts); 'write output' checks before its swap instead.
   const stage = async <T>(name: string, run: (task: TaskHandle) => Promise<T> | T): Promise<T> => {
     const value = await reporter.task(name, run);
     throwIfInterrupted(name);
@@ -799,6 +799,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         await withPostBuildFolder(output.tmp, () => runPostBuild(config, cwd, sitePlugins, { outDir: output.tmp, routesPaths, routesBuildMetadata }));
       }
       const compressed = await precompress(output.tmp, { cacheDir: options.cache === false ? undefined : join(cacheRoot, 'precompress'), skip: [...UNCOMPRESSED, ...locales.map((locale) => locale.path)], pages: config.precompress === 'all' });
+      // The last moment a stop leaves out/ as it was; past the swap (commit) the build is in place, and
+      // finishes (cli/finite-run.ts stoppedAfterOutputLine): out/ is never left half of each.
+      throwIfInterrupted('write output');
       // The files the next build may link without comparing: their stamps come from the commit's walk.
       await output.commit(options.cache !== false ? [...search.paths, ...(agents.full?.paths.flatMap((path) => [path, `${path}.gz`]) ?? [])] : undefined);
       if (options.cache !== false) {

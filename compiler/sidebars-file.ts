@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { threadOptions } from './thread-options.js';
 import { CONFIG_LOAD_TIMEOUT_MS } from './config/load.js';
 import { siteFilePaths, withOwnPaths } from './config/node-commonjs.js';
 import { esbuildFailure } from './errors.js';
@@ -144,7 +145,7 @@ function runSidebarsCode(code: string, source: string, map: PageMap, cwd: string
   // Where it threw (the file's line, or a helper's it requires): "no sidebar for you" named the sidebars file only.
   const thrownAt = (stack: string | undefined) => (stack === undefined ? { file: source } : mappedThrowSite(stack, url, map, cwd) ?? { file: source });
   return new Promise((resolvePromise, reject) => {
-    const worker = new Worker(SIDEBARS_THREAD, { eval: true, workerData: { url } });
+    const worker = new Worker(SIDEBARS_THREAD, threadOptions({ eval: true, workerData: { url } }));
     const settle = (result: () => void) => {
       clearTimeout(timer);
       worker.removeAllListeners();

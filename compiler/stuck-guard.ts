@@ -8,6 +8,7 @@
 // thread is waiting (a top-level await never settling): the thread's own
 // timer handles that, and marks the guard done first.
 import { isMainThread, Worker } from 'node:worker_threads';
+import { threadOptions } from './thread-options.js';
 
 /** How long after the limit the guard acts: the thread's own timer, due at the limit, wins whenever it can run. */
 const GRACE_MS = 500;
@@ -39,7 +40,7 @@ export function guardAgainstStuck(ms: number): StuckGuard {
   const state = new Int32Array(shared);
   let worker: Worker | undefined;
   try {
-    worker = new Worker(GUARD, { eval: true, workerData: { state: shared, ms: ms + GRACE_MS } });
+    worker = new Worker(GUARD, threadOptions({ eval: true, workerData: { state: shared, ms: ms + GRACE_MS } }));
     worker.unref();
     // A guard that cannot start (no inspector in this Node) leaves the step as it was: never a failure of its own.
     worker.on('error', () => undefined);

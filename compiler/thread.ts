@@ -3,6 +3,7 @@
 // TypeScript: the thread first registers tsx's loader (an `--import tsx` flag
 // does not reach a worker's entry module), then imports it.
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { threadOptions } from './thread-options.js';
 
 /** Whether this module runs from the TypeScript sources (through tsx) rather than dist/. */
 export const FROM_SOURCE = import.meta.url.endsWith('.ts');
@@ -12,7 +13,8 @@ export const FROM_SOURCE = import.meta.url.endsWith('.ts');
  * `base` (the caller's import.meta.url): `.ts` from the sources, `.js` from dist/.
  * `compiled`: a file to run instead from dist/ when it exists (a bundle).
  */
-export function startThread(base: string, module: string, options: WorkerOptions, compiled?: URL): Worker {
+export function startThread(base: string, module: string, given: WorkerOptions, compiled?: URL): Worker {
+  const options = threadOptions(given);
   if (!FROM_SOURCE) return new Worker(compiled ?? new URL(`${module}.js`, base), options);
   const entry = new URL(`${module}.ts`, base).href;
   const loader = import.meta.resolve('tsx/esm/api');

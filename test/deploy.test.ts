@@ -3,13 +3,12 @@
 // the https://github.com/... URL that deploy builds to it, as a CI's
 // credential helper would send it to GitHub). The command runs in this process
 // (runCommand), with the environment each test gives it.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { delimiter, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BIN, git as gitIn, holdPlugin, makeTempDir, removeTempDirs, runCommand, runInit, waitFor, writeDocsSite, writeFiles } from './helpers.js';
+import { BIN, git as gitIn, holdPlugin, makeTempDir, removeTempDirs, runCommand, runInit, spawnNode, waitFor, writeDocsSite, writeFiles } from './helpers.js';
 
 /** git in `cwd` (args first, as this file reads best). */
 const git = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => gitIn(cwd, args, env);
@@ -127,29 +126,58 @@ describe('pxdocs deploy', () => {
     git(['commit', '--quiet', '-m', 'site'], held, identity);
     git(['remote', 'add', 'origin', 'https://github.com/acme/docs-source.git'], held);
     const refs = git(['for-each-ref'], remote);
-    const child = spawn(process.execPath, [BIN, 'deploy', '--cwd', held], { env: { ...process.env, ...env, NO_COLOR: '1', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
     let released = false;
-    const onData = (chunk: Buffer) => {
-      output += chunk;
+    const run = spawnNode([BIN, 'deploy', '--cwd', held], {
+      env: { ...env, CI: '1' },
       // The page (in the main thread, a small site) is let go once the stop is taken: the build then ends as stopped.
-      if (!released && /Stopping when/.test(output)) {
-        released = true;
-        void writeFile(release, '');
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    let closed = false;
-    const close = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => { closed = true; resolve({ code, signal }); }));
-    await waitFor(() => closed || existsSync(heldFile), { what: 'a page to be held' });
-    child.kill('SIGTERM');
-    const guard = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    const ended = await close;
-    clearTimeout(guard);
+      onOutput: (output) => {
+        if (!released && /Stopping when/.test(output)) {
+          released = true;
+          void writeFile(release, '');
+        }
+      },
+    });
+    await waitFor(() => run.hasClosed() || existsSync(heldFile), { what: 'a page to be held' });
+    run.child.kill('SIGTERM');
+    const ended = await run.closed;
+    const output = run.output();
     assert.deepEqual(ended, { code: 1, signal: null }, output);
     assert.match(output, /Build interrupted[\s\S]*Build stopped \(SIGTERM\); the previous output was left as it was/);
     assert.equal(git(['for-each-ref'], remote), refs, 'something was pushed');
+  });
+
+  test('SIGTERM while git runs ends it and removes the temporary clone: exit 1 saying so, nothing pushed', async () => {
+    // git ran synchronously: a clone waiting on the network held the process, the signal waited for it,
+    // and whatever ended the process at last (SIGKILL, a CI's timeout) left the clone in the temp folder.
+    // Here a `git` first on the PATH holds every clone until released.
+    const site = await writeDocsSite({ organizationName: 'acme', projectName: 'docs', trailingSlash: false }, { 'out/404.html': 'not found' });
+    git(['init', '--quiet', '--initial-branch', 'main'], site);
+    git(['add', 'config', 'docs'], site);
+    git(['commit', '--quiet', '-m', 'site'], site, identity);
+    git(['remote', 'add', 'origin', 'https://github.com/acme/docs-source.git'], site);
+    const realGit = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'git')).find((file) => existsSync(file));
+    assert.ok(realGit, 'git is on the PATH');
+    const dir = await makeTempDir('pxdocs-deploy-held-git-');
+    const [heldFile, release, temp] = [join(dir, 'held'), join(dir, 'release'), join(dir, 'tmp')];
+    await mkdir(join(dir, 'bin'));
+    await mkdir(temp);
+    await writeFile(join(dir, 'bin', 'git'), `#!/bin/sh\nif [ "$1" = clone ]; then : > '${heldFile}'; while [ ! -e '${release}' ]; do sleep 0.05; done; fi\nexec '${realGit}' "$@"\n`, { mode: 0o755 });
+    const refs = git(['for-each-ref'], remote);
+    const run = spawnNode([BIN, 'deploy', '--cwd', site, '--skip-build'], { env: { ...env, CI: '1', TMPDIR: temp, PATH: `${join(dir, 'bin')}${delimiter}${process.env.PATH}` }, guardMs: 60_000 });
+    try {
+      await waitFor(() => run.hasClosed() || existsSync(heldFile), { what: 'git clone to be held' });
+      assert.ok(!run.hasClosed(), run.output());
+      assert.equal((await readdir(temp)).length, 1, 'the clone was made');
+      run.child.kill('SIGTERM');
+      const ended = await run.closed;
+      const output = run.output();
+      assert.deepEqual(ended, { code: 1, signal: null }, output);
+      assert.match(output, /Deploy stopped[\s\S]*stopped \(SIGTERM\) while `git clone [^`]*` ran: nothing was pushed/);
+      assert.deepEqual(await readdir(temp), [], 'the temporary clone was left');
+      assert.equal(git(['for-each-ref'], remote), refs, 'something was pushed');
+    } finally {
+      await writeFile(release, '');
+    }
   });
 
   test('init carries the deployment settings of a Docusaurus config', async () => {

@@ -1,6 +1,6 @@
 // Shared helpers for the pxdocs tests: run the CLI, make throw-away fixture
 // sites in the temp folder, write fixture configs, and read built HTML.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,6 +74,53 @@ export function runNode(args: string[], options: CliOptions = {}): Promise<CliRe
       resolve({ code: code ?? (signal ? 128 : 1), stdout: stripAnsi(stdout), stderr: stripAnsi(stderr) });
     });
   });
+}
+
+/** How a process started by `spawnNode` ended. */
+export interface Ended {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface NodeProcess {
+  child: ChildProcess;
+  /** What it printed so far, stdout and stderr as they came, without colours. */
+  output(): string;
+  /** Once it has exited (a server's own exit: a process it started may still hold its streams). */
+  exited: Promise<Ended>;
+  /** Once it has exited and its streams have closed. */
+  closed: Promise<Ended>;
+  hasClosed(): boolean;
+}
+
+/**
+ * Starts `node <args>` (`[BIN, …]` for the CLI) as a process of its own, to be sent signals, as `runNode`
+ * starts it; `onOutput` is called with everything printed so far on each chunk. A guard kills it after
+ * `guardMs`: it bounds a process that never ends (a thread left running), the tests wait on what it prints.
+ */
+export function spawnNode(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; guardMs?: number; onOutput?: (output: string) => void } = {}): NodeProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.FORCE_COLOR;
+  delete env.NODE_OPTIONS; // the test runner's --import tsx must not leak into the CLI
+  Object.assign(env, options.env);
+  const child = spawn(process.execPath, args, { cwd: options.cwd ?? ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let done = false;
+  const take = (chunk: string) => {
+    output += chunk;
+    options.onOutput?.(output);
+  };
+  child.stdout.setEncoding('utf8').on('data', take);
+  child.stderr.setEncoding('utf8').on('data', take);
+  const guard = setTimeout(() => child.kill('SIGKILL'), options.guardMs ?? 150_000);
+  guard.unref();
+  const exited = new Promise<Ended>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const closed = new Promise<Ended>((resolve) => child.once('close', (code, signal) => {
+    done = true;
+    clearTimeout(guard);
+    resolve({ code, signal });
+  }));
+  return { child, output: () => stripAnsi(output), exited, closed, hasClosed: () => done };
 }
 
 /** `true` where scripts/compile-tests.mjs compiled this file (its esbuild `define`); not defined when run from the sources (tsx). */

@@ -13,7 +13,7 @@ import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
 import { serve } from '../server/serve.js';
 import { closeServer } from '../server/listen.js';
-import { buildSite, listFiles, makeFixture, page, removeTempDirs, runCli } from './helpers.js';
+import { BIN, buildSite, listFiles, makeFixture, makeTempDir, page, removeTempDirs, runCli, spawnNode, waitFor, writeFiles } from './helpers.js';
 import { toPxErrors } from '../compiler/errors.js';
 
 /**
@@ -43,6 +43,40 @@ async function buildQuietly(site: string, options: { force?: boolean } = {}): Pr
 
 describe('the output folder is switched in one step', () => {
   after(removeTempDirs);
+
+  it('should stop on SIGTERM in the write output stage before its swap: exit 1 saying so, out/ as it was', async () => {
+    // The stage that puts the build in place did not check for a stop: the build went in and the command
+    // exited 0 after "Stopping when the stage running now ends". Held here in a site plugin's postBuild.
+    const dir = await makeTempDir('pxdocs-write-output-stop-');
+    const [held, release] = [join(dir, 'held'), join(dir, 'release')];
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': `import hold from './plugins/hold.js';\nexport default { title: 'Hold', url: 'https://hold.example', baseUrl: '/', docs: { path: 'docs', routeBasePath: 'docs' }, navbar: { items: [] }, footer: { copyright: 'Hold' }, chat: { embeddings: 'off' }, plugins: [hold] };\n`,
+      'plugins/hold.js': `const fs = require('node:fs');\nmodule.exports = () => ({ name: 'hold', async postBuild() { fs.writeFileSync(${JSON.stringify(held)}, ''); const until = Date.now() + 60_000; while (!fs.existsSync(${JSON.stringify(release)}) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10)); } });\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'out/404.html': 'not found',
+      'out/previous.html': 'the previous build',
+    });
+    let released = false;
+    const run = spawnNode([BIN, 'build', '--cwd', dir, '--workers', '1'], {
+      env: { CI: '1' },
+      onOutput: (output) => {
+        if (!released && /Stopping when/.test(output)) {
+          released = true;
+          void writeFile(release, '');
+        }
+      },
+    });
+    await waitFor(() => run.hasClosed() || existsSync(held), { what: 'postBuild to be held' });
+    assert.ok(!run.hasClosed(), run.output());
+    run.child.kill('SIGTERM');
+    const ended = await run.closed;
+    const output = run.output();
+    assert.deepEqual(ended, { code: 1, signal: null }, output);
+    assert.match(output, /during the stage "write output"[\s\S]*Build stopped \(SIGTERM\); the previous output was left as it was/);
+    assert.equal(await readFile(join(dir, 'out', 'previous.html'), 'utf8'), 'the previous build');
+    assert.ok(!existsSync(join(dir, 'out', 'index.html')), 'the new build was put in place');
+    assert.deepEqual(existsSync(join(dir, '.out-builds')) ? await readdir(join(dir, '.out-builds')) : [], [], 'a partial build was left behind');
+  });
 
   it('should make out/ a link to the newest build and delete the build it replaced', async () => {
     const site = await makeFixture('basic');

@@ -3,7 +3,6 @@
 // Ctrl+C must stop the workers without touching out/.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -14,7 +13,7 @@ import { build } from '../compiler/build.js';
 import { Reporter } from '../compiler/reporter.js';
 import { EarlyThreads, helperCount, pageThreadLimits, pageThreadOldMb, workerCount } from '../compiler/pages/pool.js';
 import { generateSite } from '../bench/generate-site.js';
-import { BIN, holdPlugin, makeFixture, makeTempDir, removeTempDirs, runNode, seededRandom, snapshotFolder, stripAnsi } from './helpers.js';
+import { BIN, holdPlugin, makeFixture, makeTempDir, removeTempDirs, runNode, seededRandom, snapshotFolder, spawnNode, stripAnsi } from './helpers.js';
 
 const quiet = () => new Reporter({ quiet: true });
 
@@ -267,8 +266,7 @@ describe('building pages on worker threads', () => {
   /**
    * A program of its own calling the build's library (`build()`) with `workers` threads: it prints how the
    * build ended and the signal listeners before and after it, and with `listen` it listens to SIGINT and
-   * SIGTERM itself. Run from a file: `node --input-type=module --eval` made every page thread fail to start
-   * (threads take the program's Node options, and `--input-type` refuses a file), so no page was ever held.
+   * SIGTERM itself. Run from a file (a program run as `node --input-type=module --eval` is thread-options.test.ts's).
    */
   const API_HOST = `import { build, Reporter } from ${JSON.stringify(pathToFileURL(join(dirname(BIN), '..', 'dist', 'bundle', 'build-api.js')).href)};
 const [site, workers, listen] = process.argv.slice(2);
@@ -312,43 +310,36 @@ console.log('listeners before: ' + before + ', after: ' + listeners());
     await writeFile(join(site, 'out', '404.html'), 'not found');
     await writeFile(join(site, 'out', 'previous.html'), 'the previous build');
     const args = host === 'cli' ? [BIN, 'build', '--cwd', site, '--workers', String(workers)] : await apiHostArgs(site, workers, host === 'api listening');
-    const child = spawn(process.execPath, args, { env: { ...process.env, NO_COLOR: '1', CI: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
     let sent = false;
     const send = () => {
       sent = true;
-      setTimeout(() => child.kill(signal), delayMs);
+      setTimeout(() => run.child.kill(signal), delayMs);
     };
     let sentAgain = false;
     let released = false;
-    const onData = (chunk: Buffer) => {
-      output += chunk;
+    const onOutput = (output: string) => {
       if (!sent && when !== 'held' && when.test(output)) send();
       if (again && sent && !sentAgain && /Stopping when/.test(output)) {
         sentAgain = true;
-        child.kill(signal);
+        run.child.kill(signal);
       }
       if (again && !released && output.split(`the program got ${signal}`).length === 3) {
         released = true;
         void writeFile(join(site, 'release'), '');
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    let closed = false;
-    const close = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => { closed = true; resolve({ code, signal }); }));
+    // Within the guard's time: a page thread or the embeddings' worker left running keeps the process alive.
+    const run = spawnNode(args, { env: { CI: '1', ...env }, onOutput });
     let heldIn = '';
     if (when === 'held') {
-      await Promise.race([appears(join(site, 'held')), close]);
-      if (!closed) {
+      await Promise.race([appears(join(site, 'held')), run.closed]);
+      if (!run.hasClosed()) {
         heldIn = await readFile(join(site, 'held'), 'utf8');
         send();
       }
     }
-    // Within the time limit: a page thread or the embeddings' worker left running keeps the process alive.
-    const guard = setTimeout(() => child.kill('SIGKILL'), 150_000);
-    const ended = await close;
-    clearTimeout(guard);
+    const ended = await run.closed;
+    const output = run.output();
     assert.ok(sent, `never saw ${when}:\n${output}`);
     assert.equal(sentAgain, again, output);
     // How the messages name the signal.
@@ -406,29 +397,25 @@ console.log('listeners before: ' + before + ', after: ' + listeners());
     const { site, held } = await heldSite(12);
     await mkdir(join(site, 'out'));
     await writeFile(join(site, 'out', '404.html'), 'not found');
-    const child = spawn(process.execPath, [BIN, 'build', '--cwd', site, '--workers', '1'], { env: { ...process.env, NO_COLOR: '1', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
     let sent = false;
     let again = false;
-    const onData = (chunk: Buffer) => {
-      output += chunk;
+    const run = spawnNode([BIN, 'build', '--cwd', site, '--workers', '1'], {
+      env: { CI: '1' },
       // The second once the first is taken (its message printed).
-      if (sent && !again && /Stopping when/.test(output)) {
-        again = true;
-        child.kill('SIGINT');
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    const close = new Promise<number | null>((resolve) => child.on('close', resolve));
-    await Promise.race([appears(held), close]);
+      onOutput: (output) => {
+        if (sent && !again && /Stopping when/.test(output)) {
+          again = true;
+          run.child.kill('SIGINT');
+        }
+      },
+    });
+    await Promise.race([appears(held), run.closed]);
     if (existsSync(held)) {
       sent = true;
-      child.kill('SIGINT');
+      run.child.kill('SIGINT');
     }
-    const guard = setTimeout(() => child.kill('SIGKILL'), 150_000);
-    const code = await close;
-    clearTimeout(guard);
+    const { code } = await run.closed;
+    const output = run.output();
     assert.ok(sent, output);
     assert.equal(code, 1, output);
     assert.match(output, /Stopped at once \(a second Ctrl\+C\)/);

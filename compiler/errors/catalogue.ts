@@ -186,6 +186,7 @@ const entries = {
   DeployFromDeploymentBranch: entry<{ branch: string }>('cli', 'Deploying from the deployment branch', ({ branch }) => `The site's sources are on branch "${branch}", the branch pxdocs deploy would replace with the built site.`, 'Run pxdocs deploy from another branch, or set deploymentBranch (or DEPLOYMENT_BRANCH) to the branch GitHub Pages serves.'),
   DeployNothingBuilt: entry<{ out: string }>('cli', 'Nothing to deploy', ({ out }) => `${out} holds no built site (no index.html or 404.html).`, 'Run pxdocs deploy without --skip-build, or pxdocs build first.'),
   DeployPushFailed: entry<{ branch: string; remote: string }>('cli', 'Push failed', ({ branch, remote }) => `git push of branch "${branch}" to ${remote} failed.`, 'Check that the account pushing (GIT_USER with GIT_PASS, or your SSH key with USE_SSH=true) has write access to the repository.'),
+  DeployStopped: entry<{ message: string }>('cli', 'Deploy stopped', text, 'The temporary clone was removed. Run pxdocs deploy again when ready (--skip-build pushes the build now in the output folder).'),
   ClearWouldRemoveSite: entry<{ out: string; site: string }>('cli', 'Output folder holds the site', ({ out, site }) => `--out ${out} names ${site} or a folder around it, which pxdocs clear would remove with the site's sources.`, 'Pass the output folder the build writes (out, by default), inside the site folder.'),
   UnexpectedError: entry<{ message: string }>('internal', 'Unexpected error', text, 'This is a bug in pxdocs; please report it with the output above.'),
 };

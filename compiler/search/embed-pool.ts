@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { threadOptions } from '../thread-options.js';
 
 /** Where the engine and the model's files are (absolute paths). */
 /** A call after close(): a bug in the caller (the chat and the build close the pool last), never shown to a reader. */
@@ -144,7 +145,7 @@ export function createEmbedPool(options: EmbedPoolOptions = {}): EmbedPool {
   };
 
   const spawn = () => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: model });
+    const worker = new Worker(WORKER_SOURCE, threadOptions({ eval: true, workerData: model }));
     const slot: Slot = { worker, ready: false, busy: undefined };
     slots.push(slot);
     let died = false;

@@ -4,39 +4,25 @@
 // port and suggests another one.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BIN, makeFixture, makeTempDir, removeTempDirs, ROOT, runCli, stripAnsi } from '../helpers.js';
+import { BIN, makeFixture, makeTempDir, removeTempDirs, runCli, spawnNode, type NodeProcess } from '../helpers.js';
 import { CHILD_ENV } from '../../server/dev-supervisor.js';
 import { EventStreamClient, freePort, sleep, WAIT_MS } from './dev-helpers.js';
 
-interface Running {
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 const children: ChildProcess[] = [];
 
-function startCli(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Running {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-  delete env.FORCE_COLOR;
-  delete env.NODE_OPTIONS; // the test runner's --import tsx must not leak into the CLI
-  Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  return { child, output: () => stripAnsi(output), exited };
+function startCli(args: string[], extraEnv: NodeJS.ProcessEnv = {}): NodeProcess {
+  const running = spawnNode([BIN, ...args], { env: extraEnv });
+  children.push(running.child);
+  return running;
 }
 
-async function waitForOutput(running: Running, needle: string, timeoutMs = 60_000): Promise<void> {
+async function waitForOutput(running: NodeProcess, needle: string, timeoutMs = 60_000): Promise<void> {
   const started = Date.now();
   while (!running.output().includes(needle)) {
     if (running.child.exitCode !== null) throw new Error(`pxdocs dev exited with ${running.child.exitCode} before printing "${needle}":\n${running.output()}`);
