@@ -272,6 +272,19 @@ async function addFixture(page: Page, html: string, style = ''): Promise<void> {
 }
 
 /** Of `targets` (axe's), which point at an element marked data-fails, in order. */
+/**
+ * On a fixture page holding `html` (and `style`), runAxe measuring contrast once per style fails exactly the
+ * text marked `data-fails`, and axe measuring every text finds the same.
+ */
+async function onlyMarkedTextFails(html: string, message: string, style = ''): Promise<void> {
+  const page = await openPage(WIDTHS[1], FIXTURE_PAGE);
+  await injectAxe(page);
+  await addFixture(page, html, style);
+  const violations = await runAxe(page, { rules: ['color-contrast'], contrastOncePerStyle: true });
+  assert.deepEqual(await marked(page, targetsOf(violations)), [true], `${message}: ${JSON.stringify(violations)}`);
+  assert.deepEqual(await plainAxe(page, ['color-contrast']), targetsOf(violations), 'axe measuring every text finds the same');
+}
+
 function marked(page: Page, targets: string[]): Promise<boolean[]> {
   return page.evaluate((targets: string[]) => targets.map((target) => document.querySelector(target)?.hasAttribute('data-fails') ?? false), targets);
 }
@@ -346,50 +359,30 @@ describe('Contrast measured once per text style', () => {
   });
 
   test('texts axe never fails are not measured: one character, punctuation alone, not rendered (axe agrees)', async () => {
-    const page = await openPage(WIDTHS[1], FIXTURE_PAGE);
-    await injectAxe(page);
-    await addFixture(page, `<p style="color: #ddd"><span>x</span> <span>==</span> <span style="opacity: 0">faint and transparent</span>
-      <span style="visibility: hidden">faint and hidden</span> <span data-fails>faint text</span></p>`);
-    const violations = await runAxe(page, { rules: ['color-contrast'], contrastOncePerStyle: true });
-    assert.deepEqual(await marked(page, targetsOf(violations)), [true], `only the faint text of more than one character fails: ${JSON.stringify(violations)}`);
-    assert.deepEqual(await plainAxe(page, ['color-contrast']), targetsOf(violations), 'axe measuring every text finds the same');
+    await onlyMarkedTextFails(`<p style="color: #ddd"><span>x</span> <span>==</span> <span style="opacity: 0">faint and transparent</span>
+      <span style="visibility: hidden">faint and hidden</span> <span data-fails>faint text</span></p>`, 'only the faint text of more than one character fails');
   });
 
   test('a style whose first text axe cannot measure (a pseudo-element over it) has its other texts measured', async () => {
-    const page = await openPage(WIDTHS[1], FIXTURE_PAGE);
-    await injectAxe(page);
-    await addFixture(page, '<p style="color: #aaa"><span class="veiled">faint text first</span> <span data-fails>faint text second</span></p>',
-      '.veiled { position: relative } .veiled::before { content: ""; position: absolute; inset: 0; background: rgba(255, 255, 255, 0.01) }');
-    const violations = await runAxe(page, { rules: ['color-contrast'], contrastOncePerStyle: true });
-    assert.deepEqual(await marked(page, targetsOf(violations)), [true], `the second text fails (axe asks for review of the first): ${JSON.stringify(violations)}`);
-    assert.deepEqual(await plainAxe(page, ['color-contrast']), targetsOf(violations), 'axe measuring every text finds the same');
+    await onlyMarkedTextFails('<p style="color: #aaa"><span class="veiled">faint text first</span> <span data-fails>faint text second</span></p>',
+      'the second text fails (axe asks for review of the first)', '.veiled { position: relative } .veiled::before { content: ""; position: absolute; inset: 0; background: rgba(255, 255, 255, 0.01) }');
   });
 
   test('a text over a positioned element that is not its ancestor is measured, not taken as a twin', async () => {
-    const page = await openPage(WIDTHS[1], FIXTURE_PAGE);
-    await injectAxe(page);
     // Both paragraphs have the same tags and styles up to the root; a dark box lies under the second.
-    await addFixture(page, `<div style="color: #767676">
+    await onlyMarkedTextFails(`<div style="color: #767676">
       <div style="position: relative"><p style="position: relative; margin: 0">grey text on white</p></div>
       <div style="position: relative"><div style="position: absolute; inset: 0; background: #595959"></div><p style="position: relative; margin: 0" data-fails>grey text on a dark box</p></div>
-    </div>`);
-    const violations = await runAxe(page, { rules: ['color-contrast'], contrastOncePerStyle: true });
-    assert.deepEqual(await marked(page, targetsOf(violations)), [true], `the text on the dark box fails: ${JSON.stringify(violations)}`);
-    assert.deepEqual(await plainAxe(page, ['color-contrast']), targetsOf(violations), 'axe measuring every text finds the same');
+    </div>`, 'the text on the dark box fails');
   });
 
   test('a text over a tall positioned element that begins far above it is measured, not taken as a twin', async () => {
-    const page = await openPage(WIDTHS[1], FIXTURE_PAGE);
-    await injectAxe(page);
     // runAxe compares a text with the positioned elements of its part of the page: the dark box begins more
     // than a screen above the text it lies under, and the text's twin on white is above the box.
-    await addFixture(page, `<div style="color: #767676">
+    await onlyMarkedTextFails(`<div style="color: #767676">
       <div style="position: relative"><p style="position: relative; margin: 0">grey text on white</p></div>
       <div style="position: relative; padding-top: 1600px"><div style="position: absolute; inset: 0; background: #595959"></div><p style="position: relative; margin: 0" data-fails>grey text on a dark box</p></div>
-    </div>`);
-    const violations = await runAxe(page, { rules: ['color-contrast'], contrastOncePerStyle: true });
-    assert.deepEqual(await marked(page, targetsOf(violations)), [true], `the text at the foot of the dark box fails: ${JSON.stringify(violations)}`);
-    assert.deepEqual(await plainAxe(page, ['color-contrast']), targetsOf(violations), 'axe measuring every text finds the same');
+    </div>`, 'the text at the foot of the dark box fails');
   });
 });
 
