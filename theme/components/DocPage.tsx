@@ -125,8 +125,9 @@ function DocColumns({ children }: { children: ReactNode }) {
   const words = useWords();
   const copyPage = hasMarkdown(page);
   return (
-    // The TOC's column is reserved before its HTML arrives, so the article never moves (CLS).
-    <div className={page.hideToc || page.toc.length === 0 ? 'doc-container' : 'doc-container doc-container-toc'}>
+    // The TOC's column is reserved before its HTML arrives, so the article never moves (CLS). A doc without
+    // one is as wide as Docusaurus's (layout.css `doc-container-wide`); an index or tag page keeps its measure.
+    <div className={page.hideToc || page.toc.length === 0 ? (page.kind === 'doc' ? 'doc-container doc-container-wide' : 'doc-container') : 'doc-container doc-container-toc'}>
       <article className="doc-article">
         {page.unlisted ? <UnlistedBanner /> : null}
         {/* A generated index shows its version's banner too, as Docusaurus's DocCategoryGeneratedIndexPage. */}
