@@ -49,11 +49,13 @@ export function VersionBanner() {
  */
 export function UnlistedBanner() {
   const words = useWords();
+  // The site's Admonition where it has one (its Types map's caution: compiler/site-wrappers.ts), as Docusaurus draws it with `@theme/Admonition`.
+  const Box = usePage().wrappers?.Admonition ?? Admonition;
   return (
     // Docusaurus's is a caution admonition, with its icon and classes, so a site's admonition CSS styles it too.
-    <Admonition type="caution" title={words('theme.contentVisibility.unlistedBanner.title', 'Unlisted page')} className="theme-unlisted-banner">
+    <Box type="caution" title={words('theme.contentVisibility.unlistedBanner.title', 'Unlisted page')} className="theme-unlisted-banner">
       <p>{words('theme.contentVisibility.unlistedBanner.message', 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.')}</p>
-    </Admonition>
+    </Box>
   );
 }
 
