@@ -61,8 +61,9 @@ describe("a doc with a TOC in Docusaurus's proportions", () => {
   // 997 px is Docusaurus's first desktop width: the TOC column shows from there.
   for (const width of [997, 1100, 1280, 1600]) {
     it(`gives the text 75% of main's row and the TOC 25%, at ${width} px`, async () => {
-      const { sidebar, main, text, toc, tocShown, mobileTocShown } = await boxes(served, width);
+      const { sidebar, main, article, text, toc, tocShown, mobileTocShown } = await boxes(served, width);
       assert.ok(tocShown && !mobileTocShown, 'the TOC beside the text, not folded above it');
+      near(article.top - main.top, 16, "the columns' top below main's");
       assert.equal(sidebar.width, 300);
       assert.equal(main.left, 300);
       const row = containerOf(main, width);
@@ -75,31 +76,22 @@ describe("a doc with a TOC in Docusaurus's proportions", () => {
 });
 
 describe('a doc on a narrow screen', () => {
-  it('folds the TOC above the text at 996 px, as Docusaurus does below its desktop', async () => {
-    const { tocShown, mobileTocShown } = await boxes(served, 996);
+  it('folds the TOC above the text at 996 px, as Docusaurus does below its desktop, 16 px under main', async () => {
+    const { main, article, tocShown, mobileTocShown } = await boxes(served, 996);
     assert.ok(!tocShown && mobileTocShown, `the TOC ${tocShown ? 'still beside the text' : 'nowhere'} at 996 px`);
+    near(article.top - main.top, 16, "the columns' top below main's");
   });
 });
 
 describe("a doc without a TOC in Docusaurus's proportions", () => {
-  for (const [path, why] of [['/docs/hidden-toc', 'hide_table_of_contents'], ['/docs/no-headings', 'no headings']]) {
-    for (const width of [1100, 1280, 1600]) {
-      it(`runs the text to main's container (${why}), at ${width} px`, async () => {
-        const { main, text, tocShown } = await boxes(served, width, path);
-        assert.ok(!tocShown, 'no TOC');
-        const row = containerOf(main, width);
-        near(text.width, row - 32, 'the text');
-        near(text.left, main.left + (main.width - row) / 2 + 16, "the text's start");
-      });
-    }
-  }
-});
-
-describe("a doc's columns under the navbar", () => {
-  for (const [path, width] of [['/docs/long', 1280], ['/docs/hidden-toc', 1280], ['/docs/long', 800]] as const) {
-    it(`start 16 px below main's top, as Docusaurus's container's padding-top--md (${path}, ${width} px)`, async () => {
-      const { main, article } = await boxes(served, width, path);
-      near(article.top - main.top, 16, "the article's top below main's");
+  for (const [path, why, width] of [['/docs/hidden-toc', 'hide_table_of_contents', 1100], ['/docs/hidden-toc', 'hide_table_of_contents', 1600], ['/docs/no-headings', 'no headings', 1280]] as const) {
+    it(`runs the text to main's container (${why}), at ${width} px`, async () => {
+      const { main, article, text, tocShown } = await boxes(served, width, path);
+      assert.ok(!tocShown, 'no TOC');
+      const row = containerOf(main, width);
+      near(text.width, row - 32, 'the text');
+      near(text.left, main.left + (main.width - row) / 2 + 16, "the text's start");
+      near(article.top - main.top, 16, "the columns' top below main's");
     });
   }
 });
