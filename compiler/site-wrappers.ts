@@ -41,6 +41,8 @@ import { OwnDocCard } from '../theme/components/mdx/DocCard.js';
 import { OwnDocCardList } from '../theme/components/mdx/DocCardList.js';
 import { themeModules } from '../theme/components/mdx/index.js';
 import { MDXContent } from '../theme/components/mdx/docusaurus-client.js';
+import Admonition from '../theme/components/mdx/Admonition.js';
+import { siteAdmonitionTypes } from './mdx/site-component-tags.js';
 
 /** pxdocs's own component of each part: what a wrapper's `@theme-original/<Part>` is. */
 const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {
@@ -138,7 +140,9 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
   // Pieces of the footer alone: Docusaurus's Footer, standing in the site's folder, draws them (footerFromPieces).
   const pieces = found.has('Footer') ? [] : footerPieces(cwd);
   const piecesFooter = pieces.length ? join(cwd, 'src', 'theme', 'Footer', 'index.js') : undefined;
-  const modules: [string, string][] = [...found, ...(piecesFooter ? [['Footer', piecesFooter] as [string, string]] : []), ...(types ? [[NAVBAR_ITEM_TYPES, types] as [string, string]] : [])];
+  // So is its Admonition/Types map: the theme's own admonitions (the unlisted banner) are drawn through it, as in Docusaurus.
+  const admonitionTypes = siteAdmonitionTypes(cwd);
+  const modules: [string, string][] = [...found, ...(piecesFooter ? [['Footer', piecesFooter] as [string, string]] : []), ...(types ? [[NAVBAR_ITEM_TYPES, types] as [string, string]] : []), ...(admonitionTypes ? [[ADMONITION_TYPES, admonitionTypes] as [string, string]] : [])];
   if (!modules.length) return undefined;
   const files = Object.fromEntries(modules.map(([part, path]) => [part, relative(cwd, path).split('\\').join('/')]));
   const copies = [...[...found].filter(([part, path]) => isSiteCopy(path, part)).map(([part]) => part), ...(piecesFooter ? ['Footer'] : [])];
@@ -316,6 +320,10 @@ export function loadSiteWrappers(wrappers: SiteWrappers, cwd: string, root?: Sit
       Object.assign(components, navbarItemComponents(module.exports[part], file, (error) => failed(part, error)));
       continue;
     }
+    if (part === ADMONITION_TYPES) {
+      components.Admonition = siteAdmonition(module.exports[part], file, (error) => failed(part, error));
+      continue;
+    }
     const component = exportedComponent<PartComponent>(module.exports[part]);
     if (!component) {
       throw pxErrors.SiteWrapperFailed.create({ file, part, message: 'it exports no component (its default export is not a function).' }, { where: { file } });
@@ -356,6 +364,27 @@ function navbarItemComponents(exported: unknown, file: string, failure: (error: 
     if (component) components[`NavbarItem/${type}`] = guarded(component, failure);
   }
   return components;
+}
+
+/** The key of the site's Admonition/Types map among the wrappers' modules. */
+const ADMONITION_TYPES = 'Admonition/Types';
+
+/**
+ * The site's Admonition, as Docusaurus's `@theme/Admonition` is: the component its Types map gives the keyword
+ * (given `type` too, as bundle-pages.ts's PxAdmonition), else pxdocs's box. The theme's own admonitions (the
+ * unlisted banner: DocPage.tsx) are drawn with it, as the page's `:::` keywords the map draws are.
+ */
+function siteAdmonition(exported: unknown, file: string, failure: (error: unknown) => PxError): PartComponent {
+  const map = exported && typeof exported === 'object' && 'default' in exported ? (exported as { default: unknown }).default : exported;
+  if (!map || typeof map !== 'object') {
+    throw pxErrors.SiteWrapperFailed.create({ file, part: ADMONITION_TYPES, message: 'it exports no object of admonition types (`export default { ...DefaultAdmonitionTypes, keyword: Component }`).' }, { where: { file } });
+  }
+  // Each keyword's component, its render's errors named as the map's.
+  const types = new Map(Object.entries(map).flatMap(([type, value]) => {
+    const component = exportedComponent<PartComponent>(value);
+    return component ? [[type, guarded(component, failure)] as const] : [];
+  }));
+  return (props) => createElement((typeof props.type === 'string' && types.get(props.type)) || (Admonition as PartComponent), props);
 }
 
 /**

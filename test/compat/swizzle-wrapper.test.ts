@@ -127,6 +127,38 @@ describe('a swizzled Admonition/Types that redraws built-in keywords', () => {
   });
 });
 
+// Docusaurus draws its unlisted banner with `@theme/Admonition` (type caution), so a site's Types map that
+// redraws `caution` draws the banner too, as it draws the page's `:::caution`. pxdocs drew its own box there.
+describe('a swizzled Admonition/Types that redraws caution', () => {
+  it("draws the unlisted banner with the map's caution, classed as Docusaurus's banner; without one the banner stays the theme's", async () => {
+    const dir = await makeTempDir('pxdocs-admonition-unlisted-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }, 'Listed.\n'),
+      'docs/hidden.md': page({ title: 'Hidden', unlisted: true }, ':::caution\n\nCareful.\n\n:::\n'),
+      'src/theme/Admonition/Types.js': [
+        "import React from 'react';",
+        "import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';",
+        'export default { ...DefaultAdmonitionTypes, caution: ({ type, title, className, children }) => <aside className={`site-caution site-${type} ${className ?? \'\'}`.trim()}><b>{title ?? \'Careful\'}</b>{children}</aside> };',
+        '',
+      ].join('\n'),
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const html = await readFile(join(dir, 'out', 'docs', 'hidden.html'), 'utf8');
+    assert.match(html, /<aside class="site-caution site-caution theme-unlisted-banner"><b>Unlisted page<\/b><p>This page is unlisted\./);
+    assert.doesNotMatch(html, /class="admonition admonition-caution[^"]*theme-unlisted-banner/);
+    // The page's own `:::caution`, by the same component.
+    assert.match(html, /<aside class="site-caution site-caution"><b>Careful<\/b><p>Careful\.<\/p><\/aside>/);
+
+    // A map that leaves caution as the theme's: the theme's box, as before.
+    await writeFiles(dir, { 'src/theme/Admonition/Types.js': "import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';\nexport default { ...DefaultAdmonitionTypes };\n" });
+    const stock = await buildSite(dir);
+    assert.equal(stock.code, 0, stock.stdout + stock.stderr);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'hidden.html'), 'utf8'), new RegExp(String.raw`<div class="admonition admonition-caution[^"]*theme-unlisted-banner" role="note"><p class="admonition-heading">${admonitionIcon('caution')}Unlisted page<\/p>`));
+  });
+});
+
 // Sobeston/zig.guide swizzles the whole Admonition (index, Types, Layout, a Type per keyword) to add
 // `:::cpp`, `:::go` and `:::js`. Its Layout classes the box with `ThemeClassNames.common.admonitionType(type)`,
 // which read `theme-admonition-undefined`: the map's component was not given `type`, which Docusaurus's

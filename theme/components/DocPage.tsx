@@ -49,11 +49,13 @@ export function VersionBanner() {
  */
 export function UnlistedBanner() {
   const words = useWords();
+  // The site's Admonition where it has one (its Types map's caution: compiler/site-wrappers.ts), as Docusaurus draws it with `@theme/Admonition`.
+  const Box = usePage().wrappers?.Admonition ?? Admonition;
   return (
     // Docusaurus's is a caution admonition, with its icon and classes, so a site's admonition CSS styles it too.
-    <Admonition type="caution" title={words('theme.contentVisibility.unlistedBanner.title', 'Unlisted page')} className="theme-unlisted-banner">
+    <Box type="caution" title={words('theme.contentVisibility.unlistedBanner.title', 'Unlisted page')} className="theme-unlisted-banner">
       <p>{words('theme.contentVisibility.unlistedBanner.message', 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.')}</p>
-    </Admonition>
+    </Box>
   );
 }
 
@@ -125,8 +127,9 @@ function DocColumns({ children }: { children: ReactNode }) {
   const words = useWords();
   const copyPage = hasMarkdown(page);
   return (
-    // The TOC's column is reserved before its HTML arrives, so the article never moves (CLS).
-    <div className={page.hideToc || page.toc.length === 0 ? 'doc-container' : 'doc-container doc-container-toc'}>
+    // The TOC's column is reserved before its HTML arrives, so the article never moves (CLS). A doc without
+    // one is as wide as Docusaurus's (layout.css `doc-container-wide`); an index or tag page keeps its measure.
+    <div className={page.hideToc || page.toc.length === 0 ? (page.kind === 'doc' ? 'doc-container doc-container-wide' : 'doc-container') : 'doc-container doc-container-toc'}>
       <article className="doc-article">
         {page.unlisted ? <UnlistedBanner /> : null}
         {/* A generated index shows its version's banner too, as Docusaurus's DocCategoryGeneratedIndexPage. */}

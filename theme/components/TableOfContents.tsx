@@ -23,7 +23,7 @@ export function TableOfContents() {
 
 /**
  * The same "On this page" folded above a doc's text where the column beside it is gone (below
- * 1200 px: layout.css), as Docusaurus's TOCCollapsible on narrow screens: a reader on a tablet or a
+ * 997 px: layout.css), as Docusaurus's TOCCollapsible on narrow screens: a reader on a tablet or a
  * phone had no TOC at all. A `<details>` (no script), in a `<nav>` search's records and the page's
  * Markdown twin leave out; the entry in view is the desktop one's to mark.
  */
