@@ -22,7 +22,7 @@ import { pageIndex } from './search/shards.js';
 import { encodeFragment, FRAGMENT_EXT } from './search/fragment-file.js';
 import { chunkExt } from './pages/process.js';
 import { hash, stableJson, type BuildCache } from './cache.js';
-import { sidebarKeys } from './pages/sidebar-keys.js';
+import { sidebarKeys, type SidebarPlace } from './pages/sidebar-keys.js';
 import { fileStamp, sameStamp, type FileStamp } from './file-stamp.js';
 import type { Route } from './routes.js';
 import type { SiteConfig } from './config/schema.js';
@@ -80,8 +80,10 @@ export interface OtherPages {
 type Cached = Omit<OtherPage, 'route' | 'cacheKey' | 'recordsFile' | 'searchIndex'> & {
   /** The docs data's key when the page read it: another docs data is a miss. */
   docsKey?: string;
-  /** The whole sidebar's key when the page read its entries (a wrapper's `useDocsSidebar`): another is a miss. */
+  /** The key of the sidebar's entries the page read (a wrapper's `useDocsSidebar`): another is a miss. */
   sidebarKey?: string;
+  /** Where those entries are in the sidebar (absent: the whole sidebar; sidebar-keys.ts). */
+  sidebarPlaces?: SidebarPlace[];
   /** Its records and part of the index, as files beside the entry: how many records, and each chunk's size and mtime. */
   search?: { records: number; chunks: FileStamp[]; files?: { records: FileStamp; index: FileStamp }; tag: string };
 };
@@ -131,31 +133,37 @@ function otherPageMaker({ site, headScript, sidebars, config, cache, keepEntries
   // What the page shows of its sidebar, without the descriptions: a generated index page's cards,
   // which show its own items' descriptions, are in its data (sidebar-keys.ts).
   const keys = cache && sidebarKeys(sidebars, (json) => cache.siteFree(json));
-  const sidebarKey = (route: Route, kind: 'shown' | 'whole'): string => {
+  /** The key of what the page shows of its sidebar (`shown`), or of the entries it read at `places` (`read`). */
+  const sidebarKey = (route: Route, kind: 'shown' | 'read', places?: SidebarPlace[]): string => {
     const { sidebar: id, sidebarItems: items } = route.page;
     if (items === undefined) return '';
     // Items of another origin than the named sidebar's (none today) are hashed whole.
     if (id === undefined || items !== sidebars.get(id)) return hash(cache!.siteFree(stableJson(items)));
-    return keys![kind](id);
+    return kind === 'shown' ? keys!.shown(id) : keys!.read(id, places);
+  };
+  /** What a cache entry keeps of the sidebar entries its page read: their key, and where they are. */
+  const sidebarRead = (route: Route, parts: RenderedPage['sidebarRead']): Pick<Cached, 'sidebarKey' | 'sidebarPlaces'> => {
+    const places = keys!.places(route.page.sidebar, parts);
+    return { sidebarKey: sidebarKey(route, 'read', places), ...(places ? { sidebarPlaces: places } : {}) };
   };
   let cached = 0;
   const make = (route: Route): OtherPage => {
     // The page's own data; its sidebar's items are in the sidebar's key.
     const cacheKey = cache && cache.key('other-page', siteKey!, stableJson({ ...route.page, sidebarItems: undefined }), String(route.listed), sidebarKey(route, 'shown'));
     const hit = cache && cacheKey ? cache.getSync<Cached>('page', cacheKey) : undefined;
-    if (cache && cacheKey && hit && typeof hit.html === 'string' && (hit.docsKey === undefined || hit.docsKey === docs?.key) && (hit.sidebarKey === undefined || hit.sidebarKey === sidebarKey(route, 'whole')) && searchFilesIntact(cache, cacheKey, hit.search)) {
+    if (cache && cacheKey && hit && typeof hit.html === 'string' && (hit.docsKey === undefined || hit.docsKey === docs?.key) && (hit.sidebarKey === undefined || hit.sidebarKey === sidebarKey(route, 'read', hit.sidebarPlaces)) && searchFilesIntact(cache, cacheKey, hit.search)) {
       cached++;
       return { ...fromEntry(cache, cacheKey, hit), route, cacheKey };
     }
-    const made = render(route, site, headScript, config, wrappers, docs, root);
+    const { sidebarRead: parts, ...made } = render(route, site, headScript, config, wrappers, docs, root);
     if (!cache || !cacheKey) return { ...made, route };
-    const entry = store(cache, cacheKey, made.readSidebar ? { ...made, sidebarKey: sidebarKey(route, 'whole') } : made, keepEntries);
+    const entry = store(cache, cacheKey, made.readSidebar ? { ...made, ...sidebarRead(route, parts) } : made, keepEntries);
     return { ...fromEntry(cache, cacheKey, entry), route, cacheKey };
   };
   return { make, cached: () => cached };
 }
 
-function render(route: Route, site: SiteData, headScript: string, config: SiteConfig, wrappers: RenderInput['wrappers'], docs: OtherPagesInput['docs'], root: RenderInput['root']): Cached {
+function render(route: Route, site: SiteData, headScript: string, config: SiteConfig, wrappers: RenderInput['wrappers'], docs: OtherPagesInput['docs'], root: RenderInput['root']): Cached & Pick<RenderedPage, 'sidebarRead'> {
   // `linked` left out: these pages are the theme's, whose links are all checked (its Link and anchors alike).
   const { readDocs, linked, ...rendered } = renderPage({ site, page: route.page, baseIslands: BASE_ISLANDS, headScript, ...(wrappers ? { wrappers } : {}), ...(docs ? { docs: docs.index } : {}), ...(root ? { root } : {}) });
   // One read of the HTML for both: the ids and links, and the article a generated index page's records come from.

@@ -16,7 +16,7 @@ import { SearchPage } from '../theme/components/SearchPage.js';
 import { NotFoundPage } from '../theme/components/NotFoundPage.js';
 import { mdxComponents } from '../theme/components/mdx/index.js';
 import { RAW_MARKER } from '../theme/components/mdx/RawHtml.js';
-import type { DocMeta, PageData, SiteData } from '../theme/components/types.js';
+import type { DocMeta, PageData, SidebarItem, SiteData } from '../theme/components/types.js';
 import { setMessages } from '../theme/components/mdx/docusaurus-client.js';
 import type { PageComponent } from './bundle-pages.js';
 import { withinTimeLimit } from './time-limit.js';
@@ -75,6 +75,8 @@ export interface RenderedPage {
   linked?: string[];
   /** It read its sidebar's entries (DocCardList, `useDocsSidebar`): its HTML shows their descriptions. */
   readSidebar?: boolean;
+  /** Which of them (`RenderContext.sidebarRead`): entries of `page.sidebarItems` themselves, to find them there (sidebar-keys.ts). */
+  sidebarRead?: (SidebarItem | SidebarItem[])[];
 }
 
 /**
@@ -296,7 +298,7 @@ export function renderPage({ site, page, content, doc, contentHtml, titleInBody,
   const placed = bare ? footed.replace(`<${BARE_PAGE}></${BARE_PAGE}>`, () => bodyHtml) : footed;
   const laid = layoutMarkup ? placed.replace(`<${LAYOUT_BEFORE}></${LAYOUT_BEFORE}>`, () => layoutMarkup.before).replace(`<${LAYOUT_AFTER}></${LAYOUT_AFTER}>`, () => layoutMarkup.after) : placed;
   const framedDocument = site.root ? laid.replace(`<${ROOT_BEFORE}></${ROOT_BEFORE}>`, () => site.root!.before).replace(`<${ROOT_AFTER}></${ROOT_AFTER}>`, () => site.root!.after) : laid;
-  return { html: `<!doctype html>${framedDocument}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(feedBody !== undefined ? { feedBody } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}), ...(context.readSidebar ? { readSidebar: true } : {}), ...(context.linked?.length ? { linked: context.linked } : {}) };
+  return { html: `<!doctype html>${framedDocument}`, islands, ...(page.kind === 'react-page' ? { page: context.page, region } : {}), ...(excerpt !== undefined ? { excerpt } : {}), ...(feedBody !== undefined ? { feedBody } : {}), ...(context.islandNotes?.length ? { notes: [...new Set(context.islandNotes)] } : {}), ...(context.readDocs ? { readDocs: true } : {}), ...(context.readSidebar ? { readSidebar: true, sidebarRead: context.sidebarRead ?? [] } : {}), ...(context.linked?.length ? { linked: context.linked } : {}) };
 }
 
 /**

@@ -221,6 +221,41 @@ describe('the build cache', () => {
     await assertSameFolders(join(site, 'cold2'), join(site, 'out'));
   });
 
+  it("should take a card list whole when a description outside its category changes, and render it again when one of its cards' does", async () => {
+    // <DocCardList /> and useCurrentSidebarCategory() read their category's entries; useDocsSidebar() the whole sidebar.
+    const site = await writeDocsSite({}, {
+      'docs/guides/_category_.json': JSON.stringify({ label: 'Guides', position: 2 }),
+      'docs/guides/index.mdx': docPage({ title: 'Guides' }, "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n"),
+      'docs/guides/x.md': docPage({ title: 'Xylo', sidebar_position: 1 }, 'Xylo opens here.\n'),
+      'docs/tools/_category_.json': JSON.stringify({ label: 'Tools', position: 3 }),
+      // Its items as Docusaurus gives them carry no doc's description: a DocCardList of them reads the docs data (useDocById).
+      'docs/tools/index.mdx': docPage({ title: 'Tools' }, "import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';\n\nexport function Labels() { return <span id=\"labels\">{useCurrentSidebarCategory().items.map((item) => item.label).join(', ')}</span>; }\n\n<Labels />\n"),
+      'docs/tools/t.md': docPage({ title: 'Tuner', sidebar_position: 1 }, 'Tuner opens here.\n'),
+      'docs/whole.mdx': docPage({ title: 'Whole', sidebar_position: 4 }, "import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';\n\nexport function Count() { return <span id=\"count\">{useDocsSidebar().items.length} entries</span>; }\n\n<Count />\n"),
+    });
+    const html = (name: string) => readFile(join(site, 'out', 'docs', `${name}.html`), 'utf8');
+    await buildPrinting(site);
+    assert.match(await html('guides/index'), /Xylo opens here\./);
+    assert.match(await html('tools/index'), /<span id="labels">Tuner<\/span>/);
+    assert.match(await html('whole'), /<span id="count">\d+ entries<\/span>/);
+
+    await writeFiles(site, { 'docs/guides/x.md': docPage({ title: 'Xylo', sidebar_position: 1 }, 'Xylo opens, rewritten.\n') });
+    const guides = await buildPrinting(site);
+    // Intro, Other, Tools and Tuner whole; Guides, which shows Xylo's description, and Whole, which read the whole sidebar, rendered again.
+    assert.deepEqual(cacheHits(guides), { whole: 4, compiled: 2 }, guides);
+    assert.match(await html('guides/index'), /Xylo opens, rewritten\./);
+    await buildPrinting(site, { outDir: 'cold', cache: false });
+    await assertSameFolders(join(site, 'cold'), join(site, 'out'));
+
+    await writeFiles(site, { 'docs/tools/t.md': docPage({ title: 'Tuner', sidebar_position: 1 }, 'Tuner opens, rewritten.\n') });
+    const tools = await buildPrinting(site);
+    // Tools, which read its category, and Whole rendered again; Guides whole.
+    assert.deepEqual(cacheHits(tools), { whole: 4, compiled: 2 }, tools);
+    assert.match(await html('guides/index'), /Xylo opens, rewritten\./);
+    await buildPrinting(site, { outDir: 'cold2', cache: false });
+    await assertSameFolders(join(site, 'cold2'), join(site, 'out'));
+  });
+
   it("should take a generated index page whole when a description outside its category changes, and render it again when one of its cards' does", async () => {
     // Its cards show its own items' descriptions (a doc's first paragraph when the front matter gives none);
     // the sidebar it draws shows none.

@@ -19,7 +19,7 @@ import { HEADING_LINK_TITLE } from '../mdx/rehype-page-elements.js';
 import type { TocEntry } from '../mdx/remark-headings.js';
 import { BuildCache, hash, hashBytes, siteFree, stableJson } from '../cache.js';
 import { pageLinksKey } from '../validate-memo.js';
-import { sidebarKeys } from './sidebar-keys.js';
+import { sidebarKeys, type SidebarPlace } from './sidebar-keys.js';
 import { localImage, resolveFileLinks, resolveRecordedLinks, type LinkContext, type PageAsset, type RecordedLink } from '../mdx/remark-links.js';
 import { fileFacts } from '../file-facts.js';
 import { routeCaseInHtml, routeCases, routeInCase } from '../route-case.js';
@@ -30,7 +30,7 @@ import { loadSiteWrappers, sharedModules, wrapperRenderFailure, wrappersCode, ty
 import { codeBlockWrapperFile } from '../site-wrapper-files.js';
 import { siteAdmonitionOverrides, siteAdmonitionTypes, siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
-import { failingComponents, renderPage, thrownByContent } from '../render.js';
+import { failingComponents, renderPage, thrownByContent, type RenderedPage } from '../render.js';
 import type { IslandFiles } from '../site-islands.js';
 import { setMessages } from '../../theme/components/mdx/docusaurus-client.js';
 import { linkedHrefs, readHtml, scanPage } from '../html.js';
@@ -231,8 +231,10 @@ interface CachedPage {
   stylesheet?: { path: string; css: string };
   /** The docs data's key when the page read it (`useDocById`, `useAllDocsData`): another docs data is a miss. */
   docsKey?: string;
-  /** The whole sidebar's key when the page read its entries (DocCardList, `useDocsSidebar`): the page key has only what the sidebar shows (sidebar-keys.ts). */
+  /** The key of the sidebar's entries the page read (DocCardList, `useDocsSidebar`): the page key has only what the sidebar shows (sidebar-keys.ts). */
   sidebarKey?: string;
+  /** Where those entries are in the sidebar (absent: the whole sidebar). */
+  sidebarPlaces?: SidebarPlace[];
 }
 
 
@@ -340,6 +342,11 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   // (and whether it wrote a twin: a build must not take a page cached without one).
   const siteKey = hash(siteFree(stableJson(init.site), init.cwd), stableJson(init.baseIslands), init.markdownTwins === false ? 'no-twins' : '');
   const sidebarKey = sidebarKeys(sidebars, (json) => siteFree(json, init.cwd));
+  /** What a cache entry keeps of the sidebar entries its page read: their key, and where they are. */
+  const sidebarRead = (id: string | undefined, parts: RenderedPage['sidebarRead']): Pick<CachedPage, 'sidebarKey' | 'sidebarPlaces'> => {
+    const places = sidebarKey.places(id, parts);
+    return { sidebarKey: sidebarKey.read(id, places), ...(places ? { sidebarPlaces: places } : {}) };
+  };
   const slashRoutes = init.trailingSlash ? new Set(init.trailingSlash) : undefined;
   /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
   const htmlFile = (permalink: string) => permalinkToFile(permalink, slashRoutes?.has(permalink));
@@ -391,7 +398,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     // gives, without a replacer call per value: that was 0.47 s of a 10,000-page rebuild with one page changed.
     const pageKey = cache.key('page', compileKey, linksKey, JSON.stringify(task), siteKey, sidebarKey.shown(task.page.sidebar));
     const hit = cache.getSync<CachedPage>('page', pageKey);
-    if (!hit || !assetsUnchanged(hit.result.assets) || !depsUnchanged(hit.deps) || (hit.docsKey !== undefined && hit.docsKey !== init.docsData?.key) || (hit.sidebarKey !== undefined && hit.sidebarKey !== sidebarKey.whole(task.page.sidebar))) return { compileKey, pageKey };
+    if (!hit || !assetsUnchanged(hit.result.assets) || !depsUnchanged(hit.deps) || (hit.docsKey !== undefined && hit.docsKey !== init.docsData?.key) || (hit.sidebarKey !== undefined && hit.sidebarKey !== sidebarKey.read(task.page.sidebar, hit.sidebarPlaces))) return { compileKey, pageKey };
     const files: [string, string, FileStamp | undefined][] = [[htmlFile(task.page.permalink), cache.file('page', pageKey, '.html'), hit.files?.html]];
     if (hit.files?.md && hit.result.markdownPath) files.push([hit.result.markdownPath, cache.file('page', pageKey, '.md'), hit.files.md]);
     // Search chunks are linked into the output later (by the search stage): checked here all the same, and so
@@ -690,7 +697,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                 result.searchIndex = { file: cache.file('page', pageKey, FRAGMENT_EXT), chunks: chunks.length, records: records.length, tag: records[0].docusaurus_tag };
                 results[index].searchIndex = result.searchIndex;
               }
-              cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}), ...(rendered.readDocs && init.docsData ? { docsKey: init.docsData.key } : {}), ...(rendered.readSidebar ? { sidebarKey: sidebarKey.whole(task.page.sidebar) } : {}) } satisfies CachedPage);
+              cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}), ...(rendered.readDocs && init.docsData ? { docsKey: init.docsData.key } : {}), ...(rendered.readSidebar ? sidebarRead(task.page.sidebar, rendered.sidebarRead) : {}) } satisfies CachedPage);
               results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
               // The records stay on disk until the search stage reads them: a build of 100,000 pages
               // would otherwise hold every page's records (the biggest part of a result) from here to there.

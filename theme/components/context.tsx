@@ -1,7 +1,7 @@
 // What every theme component may read while a page renders: the site, the page,
 // its sidebar, and the set of browser islands the page turns out to need.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { BlogPostSummary, DocMeta, PageData, SiteData } from './types.js';
+import type { BlogPostSummary, DocMeta, PageData, SidebarItem, SiteData } from './types.js';
 import type { DocsIndex } from './mdx/docs-index.js';
 import type { IslandDocs } from '../shared/island-docs.js';
 import type { RouteMatch } from '../shared/route-match.js';
@@ -64,6 +64,11 @@ export interface RenderContext {
   readDocs?: boolean;
   /** Filled while rendering: the page read its sidebar's entries (DocCardList, `useDocsSidebar`), descriptions included: dev draws it again when one changes. */
   readSidebar?: boolean;
+  /**
+   * Filled while rendering: which entries it read (`readSidebarPart`), as found in `page.sidebarItems`: a category, a
+   * category's or the sidebar's items. The cache keys the page by those, not the whole sidebar (compiler/pages/sidebar-keys.ts).
+   */
+  sidebarRead?: (SidebarItem | SidebarItem[])[];
   /**
    * With the site's Layout wrapper, what a React page's outermost `@theme/Layout` renders, given the props
    * the page gave it: the wrapper around the page's children and the layout's regions, as Docusaurus's
@@ -136,6 +141,12 @@ export function usePage(): RenderContext {
   // tiny-invariant's message, as the spec's catalogue names it for helper failures.
   if (!context) throw new Error('Invariant failed');
   return context;
+}
+
+/** Notes that the page read `part` of its sidebar, descriptions included (a category, or a list of its entries). */
+export function readSidebarPart(context: RenderContext, part: SidebarItem | SidebarItem[]): void {
+  context.readSidebar = true;
+  (context.sidebarRead ??= []).push(part);
 }
 
 /** Declares that the current page needs a browser island; the layout loads it. */

@@ -2,7 +2,7 @@
 // sidebar's top level, for the sidebar's other entries); with `items`, those.
 import { createElement } from 'react';
 import type { SidebarItem } from '../types.js';
-import { usePage } from '../context.js';
+import { readSidebarPart, usePage } from '../context.js';
 import { DocCardGrid, type Card } from '../DocCard.js';
 import { isInternalUrl, useDocById } from './docusaurus-client.js';
 import { propSidebarItem } from './prop-sidebar.js';
@@ -77,9 +77,10 @@ export function OwnDocCardList({ items, className }: { items?: CardItem[]; class
   const context = usePage();
   const { page, wrappers } = context;
   const given = items?.map(useDescribedItem).filter((item): item is Exclude<CardItem, { type: 'html' }> => item.type !== 'html');
-  if (!given) context.readSidebar = true;
+  const around = given ? undefined : siblings(page);
+  if (around) readSidebarPart(context, around);
   // Docusaurus lists the page's siblings but categories with no link (`filterDocCardListItems`).
-  const list = given ?? siblings(page).filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && hasLink(item));
+  const list = given ?? around!.filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && hasLink(item));
   return (
     <div className={className}>
       {/* A site's own DocCard is given each item as Docusaurus gives it (its own `useDocById` describes it). */}

@@ -8,7 +8,7 @@
 // then produces the HTML Docusaurus would have sent before its JavaScript ran.
 import { Children, createElement, Fragment, isValidElement, useContext, type ComponentType, type ReactElement, type ReactNode, type SVGProps } from 'react';
 import { EXTERNAL_LINK_NAME, EXTERNAL_LINK_NAME_KEY, IconExternalLink as SharedIconExternalLink } from '../../shared/icons.js';
-import { BlogPostItemContext, InIsland, InRootFrame, RouteMatchContext, usePage, WrapperChain, type LayoutMeta, type RenderContext } from '../context.js';
+import { BlogPostItemContext, InIsland, InRootFrame, readSidebarPart, RouteMatchContext, usePage, WrapperChain, type LayoutMeta, type RenderContext } from '../context.js';
 import { answerKey, noVersionDoc, type IslandDocs } from '../../shared/island-docs.js';
 import { pluralForm } from '../../shared/plural-form.js';
 import type { FooterLink, PageData, SidebarItem, SiteData } from '../types.js';
@@ -706,8 +706,8 @@ function categoryLinking(items: SidebarItem[], href: string): Extract<SidebarIte
 export function useCurrentSidebarCategory(): PropSidebarItem & { type: 'category'; label: string; items: PropSidebarItem[] } {
   const context = usePage();
   const { page } = context;
-  context.readSidebar = true;
   const category = categoryLinking(page.sidebarItems ?? [], page.permalink);
+  readSidebarPart(context, category ?? page.sidebarItems ?? []);
   if (!category) throw new Error(`useCurrentSidebarCategory(): ${page.permalink} is not the page of a sidebar category. Use it on a doc that a category links to (link: { type: 'doc', id } in _category_.json or the sidebar), or list the cards with <DocCardList /> alone.`);
   return propSidebarItem(category) as PropSidebarItem & { type: 'category'; label: string; items: PropSidebarItem[] };
 }
@@ -720,7 +720,8 @@ export function useCurrentSidebarCategory(): PropSidebarItem & { type: 'category
 export function useDocsSidebar(): { name: string; items: PropSidebarItem[] } | null {
   const context = usePage();
   const { page } = context;
-  context.readSidebar = true;
+  // A sidebar it has not (an empty list of its own) is keyed as the whole one: '' (sidebar-keys.ts).
+  readSidebarPart(context, page.sidebarItems ?? []);
   if (page.sidebar === undefined || !page.sidebarItems) return null;
   return { name: ownDocId(page.sidebar), items: page.sidebarItems.map(propSidebarItem) };
 }
