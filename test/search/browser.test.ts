@@ -39,10 +39,11 @@ interface Opened { page: Page; requests: string[]; dialogs: string[]; errors: st
  * A page of `base` with empty storage; every request and dialog recorded. On the real site it is the
  * file's one page, loaded again (a third of the CPU of a fresh context's first load, in Chromium): its
  * storage is cleared first, and the document load starts it afresh. A page whose requests are routed
- * is a page of its own, so that its routes end with it; the fixture's, a context of its own.
+ * is a page of its own, so that its routes end with it; the fixture's, a context of its own, and so is
+ * a page that must fetch code the shared page already has (`ownContext`: nothing of another page's cache).
  */
-async function open(base: string, path: string, options: { width?: number; indexDelayMs?: number; indexStatus?: number; routed?: boolean } = {}): Promise<Opened> {
-  const own = base !== site.url ? await browser.newContext({ viewport: DESKTOP }) : undefined;
+async function open(base: string, path: string, options: { width?: number; indexDelayMs?: number; indexStatus?: number; routed?: boolean; ownContext?: boolean } = {}): Promise<Opened> {
+  const own = base !== site.url || options.ownContext ? await browser.newContext({ viewport: DESKTOP }) : undefined;
   const routed = Boolean(options.routed || options.indexDelayMs || options.indexStatus);
   const page = own ? await own.newPage() : routed ? await context.newPage() : shared;
   // The context's storage for the site (recent searches) is the shared page's to clear; a new page has its own session storage.
@@ -159,27 +160,43 @@ test('Ctrl+K, Cmd+K and / open the modal; Escape closes it; / typed in a field s
   await close();
 });
 
-/** The modal's chunk (the search island's dynamic import), held until `release` is called: the modal's code is slow to come. */
-async function holdModalCode(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
+/**
+ * The modal's chunk (the search island's dynamic import), held until `release` is called: the modal's
+ * code is slow to come. `requested` resolves when the page asks for it, and fails after `limitMs`
+ * (naming what the page did) rather than leaving the test to wait forever: CI run 41 waited here
+ * until the whole run was stopped, 1,000 s later.
+ */
+async function holdModalCode(page: Page, limitMs = 20_000): Promise<{ release: () => void; requested: Promise<void> }> {
   const island = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src).find((src) => /\/assets\/search-\w+\.js$/.test(src)));
   assert.ok(island, 'the page loads the search island');
   const chunk = /import\("\.\/([\w-]+\.js)"\)/.exec(await (await fetch(island)).text())?.[1];
   assert.ok(chunk, 'the island imports the modal');
   let release = () => {};
   const held = new Promise<void>((resolve) => { release = resolve; });
-  let requested = () => {};
-  const asked = new Promise<void>((resolve) => { requested = resolve; });
+  let asked = () => {};
+  const requested = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      // Released, so that closing the page has no request left waiting.
+      release();
+      void page.locator('.DocSearch-Modal').count().then((modals) => reject(new Error(`The page did not ask for the modal's code (${chunk}) within ${limitMs} ms; modal shown: ${modals > 0}.`)), reject);
+    }, limitMs);
+    asked = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
   await routeUntil(page, `**/assets/${chunk}`, async (route) => {
-    requested();
+    asked();
     await held;
     await route.continue();
   });
-  return { release, requested: asked };
+  return { release, requested };
 }
 
 test('keys typed right after Ctrl+K or a click, while the modal’s code loads, are kept: they are the query', async () => {
   for (const how of ['Control+k', 'click'] as const) {
-    const { close, page } = await open(site.url, '/learn/vadalog/rules', { routed: true });
+    // A context of its own: the shared page fetched the modal's code in an earlier test, and none of it may come from there.
+    const { close, page } = await open(site.url, '/learn/vadalog/rules', { ownContext: true, routed: true });
     const code = await holdModalCode(page);
     if (how === 'click') await page.click('[data-search-button]');
     else await page.keyboard.press(how);
