@@ -7,6 +7,9 @@ import { CONFIG_FILE } from './source.js';
 /** Where a site's config may be, first found wins. */
 export const CONFIG_FILES = ['pxdocs.config.ts', 'pxdocs.config.mts', 'pxdocs.config.mjs', 'pxdocs.config.js', CONFIG_FILE];
 
+/** Where a Docusaurus site's config may be (what `pxdocs init --from-docusaurus` reads), first found wins. */
+export const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
+
 /** The config file of the site in `cwd`, relative to it, or undefined. */
 export function findConfigFile(cwd: string): string | undefined {
   return CONFIG_FILES.find((name) => existsSync(join(cwd, name)));

@@ -28,7 +28,6 @@ export interface Translation {
   postcss?: PostcssPlugins;
 }
 
-export const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
 const SIDEBARS_FILES = ['sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.ts', 'sidebars.json'];
 const SEVERITIES = new Set(['throw', 'warn', 'log', 'ignore']);
 

@@ -14,7 +14,7 @@ import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { fileURLToPath } from 'node:url';
 import { pxErrors } from '../errors/catalogue.js';
 import { CONFIG_FILE, recordConfigSource } from './source.js';
-import { CONFIG_FILES, findConfigFile } from './config-files.js';
+import { CONFIG_FILES, DOCUSAURUS_CONFIGS, findConfigFile } from './config-files.js';
 import { withinLimit } from '../stuck-guard.js';
 import { forgetSiteModules, nodeCommonJs, nodeLoadedPackages, siteFilePaths } from './node-commonjs.js';
 import { innermostThrowSite, mappedThrowSite, type PageMap } from '../throw-site.js';
@@ -32,7 +32,12 @@ let commonJsLoads = 0;
 export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; file: string }> {
   const name = findConfigFile(cwd);
   if (!name) {
-    throw pxErrors.NoSiteConfig.create({ message: `No ${CONFIG_FILES.join(', ')} was found in ${cwd}.` });
+    // A Docusaurus site is the usual folder without one: the hint names its config and the exact command.
+    const docusaurus = DOCUSAURUS_CONFIGS.find((file) => existsSync(join(cwd, file)));
+    throw pxErrors.NoSiteConfig.create(
+      { message: `No ${CONFIG_FILES.join(', ')} was found in ${cwd}.${docusaurus ? ` It has ${docusaurus}: a Docusaurus site.` : ''}` },
+      docusaurus ? { hint: `Write a pxdocs config from it with \`pxdocs init --from-docusaurus ${cwd === process.cwd() ? '.' : cwd}\`, then build again.` } : {},
+    );
   }
   const file = join(cwd, name);
   const where = relative(cwd, file) || CONFIG_FILE;

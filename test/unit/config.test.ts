@@ -215,6 +215,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('names a Docusaurus config in the folder and the init command for it', async () => {
+    const cwd = await makeTempDir();
+    await writeFiles(cwd, { 'docusaurus.config.ts': 'export default { title: "x" };\n' });
+    await assert.rejects(loadConfig(cwd), (error: unknown) => {
+      assert.ok(error instanceof PxError);
+      assert.equal(error.title, 'No site config');
+      assert.match(error.message, /It has docusaurus\.config\.ts: a Docusaurus site\./);
+      assert.equal(error.hint, `Write a pxdocs config from it with \`pxdocs init --from-docusaurus ${cwd}\`, then build again.`);
+      return true;
+    });
+  });
+
   it('should fail with the file position when the config does not compile', async () => {
     const cwd = await makeTempDir();
     await writeFiles(cwd, { 'config/site.config.ts': 'export default {\n  title: "x",\n  url: ,\n};\n' });
