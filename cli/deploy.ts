@@ -13,8 +13,10 @@
 // replaced by its name in everything printed. It runs while the process
 // listens: a stop (`signal`, aborted by Ctrl+C or SIGTERM) ends the git
 // running, and the temporary clone goes with it (a git waiting on the network
-// held the process, and the signal ended it with the clone left behind).
-import { execFile } from 'node:child_process';
+// held the process, and the signal ended it with the clone left behind). A
+// second signal, while a git that ignores the first is being ended, exits the
+// process at once (cli/finite-run.ts): the clone goes then too, as it exits.
+import { execFile, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -72,14 +74,17 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const env = options.env ?? process.env;
   const { config } = options;
   const hide = (text: string) => (env.GIT_PASS ? text.split(env.GIT_PASS).join('GIT_PASS') : text);
+  /** The git running now: ended with the process (`removeClone`), so none writes into a clone once it is removed. */
+  let running: ChildProcess | undefined;
   const stopped = (when: string) => pxErrors.DeployStopped.create({ message: `The deploy was stopped (${signalName(options.signal?.reason as NodeJS.Signals)}) ${when}.` });
   const git = async (args: string[], where: string, log = true): Promise<string> => {
     const shown = hide(`git ${args.join(' ')}`);
     try {
-      const running = run('git', args, { cwd: where, env, encoding: 'utf8', signal: options.signal });
+      const started = run('git', args, { cwd: where, env, encoding: 'utf8', signal: options.signal });
+      running = started.child;
       // Nothing to read: a git asking for input gets none, as with no terminal.
-      running.child.stdin?.end();
-      const { stdout } = await running;
+      started.child.stdin?.end();
+      const { stdout } = await started;
       if (log) options.log(shown);
       return stdout.trim();
     } catch (error) {
@@ -138,6 +143,12 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   if (!existsSync(join(out, 'index.html')) && !existsSync(join(out, '404.html'))) throw pxErrors.DeployNothingBuilt.create({ out });
 
   const clone = mkdtempSync(join(tmpdir(), `${project}-${branch}-`));
+  // Synchronous, and on the process's exit too: a second signal exits at once, with no turn for the `finally` below.
+  const removeClone = () => {
+    running?.kill('SIGKILL');
+    rmSync(clone, { recursive: true, force: true });
+  };
+  process.on('exit', removeClone);
   try {
     try {
       await git(['clone', '--depth', '1', '--branch', branch, remote, clone], cwd);
@@ -166,7 +177,8 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
       throw pxErrors.DeployPushFailed.create({ branch, remote: hide(remote) }, { cause: error });
     }
   } finally {
-    rmSync(clone, { recursive: true, force: true });
+    process.off('exit', removeClone);
+    removeClone();
   }
   const url = host === 'github.com' ? (organizationSite ? `https://${organization}.github.io/` : `https://${organization}.github.io/${project}/`) : `https://${host}/pages/${organization}/${project}/`;
   options.log(`Website is live at ${url}.`);

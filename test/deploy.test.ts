@@ -3,7 +3,7 @@
 // the https://github.com/... URL that deploy builds to it, as a CI's
 // credential helper would send it to GitHub). The command runs in this process
 // (runCommand), with the environment each test gives it.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -14,6 +14,15 @@ import { BIN, git as gitIn, holdPlugin, makeTempDir, removeTempDirs, runCommand,
 const git = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => gitIn(cwd, args, env);
 
 const PASS = 's3cret-token-41';
+
+/** Whether process `pid` runs (a zombie, ended and not yet reaped, does not). */
+function running(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
 
 describe('pxdocs deploy', () => {
   let site: string;
@@ -178,6 +187,45 @@ describe('pxdocs deploy', () => {
     } finally {
       await writeFile(release, '');
     }
+  });
+
+  test('SIGTERM while a git that goes on after it runs: that git is ended too, and the clone stays removed', async () => {
+    // The stop sends git SIGTERM and the command goes on at once (execFile rejects when aborted, not when git
+    // ends): the clone was removed while a git that had not ended on SIGTERM still ran in it, and that git
+    // (or the one a second Ctrl+C left running as the process exited) made the clone again.
+    const site = await writeDocsSite({ organizationName: 'acme', projectName: 'docs', trailingSlash: false }, { 'out/404.html': 'not found' });
+    git(['init', '--quiet', '--initial-branch', 'main'], site);
+    git(['add', 'config', 'docs'], site);
+    git(['commit', '--quiet', '-m', 'site'], site, identity);
+    git(['remote', 'add', 'origin', 'https://github.com/acme/docs-source.git'], site);
+    const realGit = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'git')).find((file) => existsSync(file));
+    assert.ok(realGit, 'git is on the PATH');
+    const dir = await makeTempDir('pxdocs-deploy-stubborn-git-');
+    const [heldFile, release, temp] = [join(dir, 'held'), join(dir, 'release'), join(dir, 'tmp')];
+    await mkdir(join(dir, 'bin'));
+    await mkdir(temp);
+    // A clone that goes on after SIGTERM, held until released, then cloning for real (with the same process id).
+    await writeFile(join(dir, 'bin', 'git'), `#!/bin/sh\nif [ "$1" = clone ]; then trap '' TERM; echo $$ > '${heldFile}.pid'; mv '${heldFile}.pid' '${heldFile}'; while [ ! -e '${release}' ]; do sleep 0.05; done; fi\nexec '${realGit}' "$@"\n`, { mode: 0o755 });
+    const refs = git(['for-each-ref'], remote);
+    const run = spawnNode([BIN, 'deploy', '--cwd', site, '--skip-build'], { env: { ...env, CI: '1', TMPDIR: temp, PATH: `${join(dir, 'bin')}${delimiter}${process.env.PATH}` }, guardMs: 60_000 });
+    let gitPid: number | undefined;
+    try {
+      await waitFor(() => run.hasClosed() || existsSync(heldFile), { what: 'git clone to be held' });
+      assert.ok(!run.hasClosed(), run.output());
+      gitPid = Number((await readFile(heldFile, 'utf8')).trim());
+      assert.equal((await readdir(temp)).length, 1, 'the clone was made');
+      run.child.kill('SIGTERM');
+      await waitFor(() => run.hasClosed(), { timeoutMs: 30_000, what: 'deploy to exit on SIGTERM (the git going on held it, and only a second signal ended it)' });
+      const output = run.output();
+      assert.deepEqual(await run.closed, { code: 1, signal: null }, output);
+      assert.match(output, /Deploy stopped[\s\S]*stopped \(SIGTERM\) while `git clone [^`]*` ran: nothing was pushed/);
+    } finally {
+      await writeFile(release, '');
+    }
+    // Released, a git still running clones into the folder removed; ended, it never does.
+    await waitFor(() => !running(gitPid!), { what: `the held git (process ${gitPid}) to end` });
+    assert.deepEqual(await readdir(temp), [], 'the temporary clone was left (made again by the git still running)');
+    assert.equal(git(['for-each-ref'], remote), refs, 'something was pushed');
   });
 
   test('init carries the deployment settings of a Docusaurus config', async () => {

@@ -4,6 +4,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -76,6 +77,43 @@ describe('the output folder is switched in one step', () => {
     assert.equal(await readFile(join(dir, 'out', 'previous.html'), 'utf8'), 'the previous build');
     assert.ok(!existsSync(join(dir, 'out', 'index.html')), 'the new build was put in place');
     assert.deepEqual(existsSync(join(dir, '.out-builds')) ? await readdir(join(dir, '.out-builds')) : [], [], 'a partial build was left behind');
+  });
+
+  it('should finish on SIGTERM once out/ is swapped: exit 1 saying so, out/ the whole new build', async () => {
+    // Held after the swap by the first file the build reads then, the precompress keys in its cache, made a FIFO
+    // here: the build waits for the test to write it, once the signal is taken.
+    const dir = await makeTempDir('pxdocs-after-swap-stop-');
+    const cache = join(dir, 'cache');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': `export default { title: 'Late', url: 'https://late.example', baseUrl: '/', docs: { path: 'docs', routeBasePath: 'docs' }, navbar: { items: [] }, footer: { copyright: 'Late' }, chat: { embeddings: 'off' } };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'out/404.html': 'not found',
+      'out/previous.html': 'the previous build',
+    });
+    await mkdir(cache, { recursive: true });
+    const keys = join(cache, 'precompress-keys.json');
+    execFileSync('mkfifo', [keys]);
+    let released = false;
+    const run = spawnNode([BIN, 'build', '--cwd', dir, '--workers', '1'], {
+      env: { CI: '1', PXDOCS_CACHE_DIR: cache },
+      onOutput: (output) => {
+        if (!released && /Stopping when/.test(output)) {
+          released = true;
+          void writeFile(keys, '{}');
+        }
+      },
+    });
+    await waitFor(() => run.hasClosed() || existsSync(join(dir, 'out', 'docs', 'intro.html')), { what: 'out/ to be the new build' });
+    assert.ok(!run.hasClosed(), run.output());
+    run.child.kill('SIGTERM');
+    const ended = await run.closed;
+    const output = run.output();
+    assert.deepEqual(ended, { code: 1, signal: null }, output);
+    assert.match(output, /Build stopped \(SIGTERM\) once its output was in place: out\/ is the new build, whole\./);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8'), /Hello\./);
+    for (const file of ['index.html', '404.html', 'sitemap.xml']) assert.ok(existsSync(join(dir, 'out', file)), `${file} is not in out/`);
+    assert.ok(!existsSync(join(dir, 'out', 'previous.html')), 'out/ still has the previous build');
+    assert.equal((await lstat(keys)).isFIFO(), false, 'the build went on past the held read and wrote its keys');
   });
 
   it('should make out/ a link to the newest build and delete the build it replaced', async () => {

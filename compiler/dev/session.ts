@@ -86,6 +86,7 @@ import { pluginRouteDocs } from '../plugin-routes.js';
 import type { RoutePattern } from '../../theme/shared/route-patterns.js';
 import { linkedThemeFolder, setThemeFolders, themeFolders, themeFoldersOf } from '../theme-folders.js';
 import type { DocsIndex } from '../../theme/components/mdx/docs-index.js';
+import { sidebarKeys, type SidebarKeys, type SidebarPlace } from '../pages/sidebar-keys.js';
 import { createPageProcessor, deserializeError, type PageProcessor, type PageResult, type PageTask, type PageWriter, type PagesInit, type SerializedError } from '../pages/process.js';
 import { swizzledWarnings } from '../swizzled.js';
 import { postcssConfigFile, postcssDiagnostic, postcssMark, postcssWarningsSince } from '../postcss.js';
@@ -162,12 +163,15 @@ function shape(doc: Doc): string {
 }
 
 /**
- * Whether a doc page shows other docs' descriptions: through the docs data or its sidebar's entries (DocCardList,
- * `useDocsSidebar`). Only those, and the pages without a doc (which renderOthers keys on their data), change when
- * a description does: a first paragraph edited in a doc without one made every page stale (3,000 at 3,000 pages).
+ * Whether a doc page shows a description that changed: one of the docs data (`readDocs`), or one in the part of
+ * its sidebar it read (DocCardList its category, `useDocsSidebar` the whole: `sidebarPlaces`), told by that part's
+ * key before and after (`readChanged`, the build's cache keys, sidebar-keys.ts). Only those, and the pages without
+ * a doc (which renderOthers keys on their data), change: a first paragraph edited in a doc without one made every
+ * page stale (3,000 at 3,000 pages), then every page with cards (in any category).
  */
-function showsDescriptions(state: PageState): boolean {
-  return !state.result || Boolean(state.result.readDocs || state.result.readSidebar);
+function showsChangedDescription(state: PageState, sidebar: string | undefined, readChanged: (sidebar: string | undefined, places: SidebarPlace[] | undefined) => boolean): boolean {
+  if (!state.result || state.result.readDocs) return true;
+  return Boolean(state.result.readSidebar) && readChanged(sidebar, state.result.sidebarPlaces);
 }
 
 /**
@@ -683,7 +687,7 @@ export class DevSession {
    * Sidebars, site data, routes and a page processor for them: every page
    * built so far becomes stale. The pages without a doc are rendered now.
    */
-  private relink(staleIf?: (state: PageState) => boolean): void {
+  private relink(staleIf?: (state: PageState, file: string) => boolean): void {
     // Everything that can fail first: a failure leaves the site as it was.
     const sidebars = buildSidebars(this.tree);
     if (this.localize) translateSidebars(sidebars, this.cwd, this.config);
@@ -712,7 +716,7 @@ export class DevSession {
       // The not-found page is no route's, and drawn by renderOthers only when what it shows changed.
       if ((path.endsWith('.html') && !this.routeFiles.has(path) && path !== '404.html') || (path.endsWith('.md') && !twins.has(path))) this.output.delete(path);
     }
-    for (const state of this.pages.values()) if (!staleIf || staleIf(state)) state.stale = true;
+    for (const [file, state] of this.pages) if (!staleIf || staleIf(state, file)) state.stale = true;
     const roots = localizedRoots(contentRoots(this.tree, this.cwd, this.config), this.tree.root, this.localize);
     const init: PagesInit = {
       cwd: this.cwd,
@@ -1432,7 +1436,7 @@ export class DevSession {
     }
     if (relink) {
       // Sidebars or neighbours changed: every page is stale (descriptions alone: those that show them); the edited ones are built now.
-      this.relink(described ? showsDescriptions : undefined);
+      this.relink(described ? this.showingChangedDescriptions() : undefined);
       await this.buildDocs(edited);
       this.validate();
       return { reload: '*', errors: [...this.errors.values()] };
@@ -1445,6 +1449,24 @@ export class DevSession {
     this.staleSearch();
     this.validate();
     return { reload: [...reload], errors: [...this.errors.values()] };
+  }
+
+  /**
+   * For a relink after descriptions alone changed: whether a page shows one of them, each page's sidebar
+   * part compared as the sidebars are now and as the relink makes them (its structure is the same: a
+   * description is not part of a doc's `shape`).
+   */
+  private showingChangedDescriptions(): (state: PageState, file: string) => boolean {
+    const before = sidebarKeys(this.sidebars.items, (json) => json);
+    let after: SidebarKeys | undefined;
+    let sidebarOf: Map<string, string | undefined> | undefined;
+    const readChanged = (sidebar: string | undefined, places: SidebarPlace[] | undefined) => before.read(sidebar, places) !== after!.read(sidebar, places);
+    return (state, file) => {
+      // Called by relink once this.sidebars and this.routes are the new ones.
+      after ??= sidebarKeys(this.sidebars.items, (json) => json);
+      sidebarOf ??= new Map(this.tree.docs.map((doc) => [doc.file, this.routes.get(doc.permalink)?.page.sidebar]));
+      return showsChangedDescription(state, sidebarOf.get(file), readChanged);
+    };
   }
 
   /**

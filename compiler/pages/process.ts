@@ -206,6 +206,8 @@ export interface PageResult {
   /** It read every doc's data (`useDocById`) or its sidebar's entries (DocCardList): dev draws it again, and the cache misses it, when a description changes. */
   readDocs?: true;
   readSidebar?: true;
+  /** Where the sidebar entries it read are (sidebar-keys.ts; absent: the whole sidebar): dev draws it again only when a description there changes. */
+  sidebarPlaces?: SidebarPlace[];
 }
 
 /**
@@ -343,10 +345,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const siteKey = hash(siteFree(stableJson(init.site), init.cwd), stableJson(init.baseIslands), init.markdownTwins === false ? 'no-twins' : '');
   const sidebarKey = sidebarKeys(sidebars, (json) => siteFree(json, init.cwd));
   /** What a cache entry keeps of the sidebar entries its page read: their key, and where they are. */
-  const sidebarRead = (id: string | undefined, parts: RenderedPage['sidebarRead']): Pick<CachedPage, 'sidebarKey' | 'sidebarPlaces'> => {
-    const places = sidebarKey.places(id, parts);
-    return { sidebarKey: sidebarKey.read(id, places), ...(places ? { sidebarPlaces: places } : {}) };
-  };
+  const sidebarRead = (id: string | undefined, places: SidebarPlace[] | undefined): Pick<CachedPage, 'sidebarKey' | 'sidebarPlaces'> => ({ sidebarKey: sidebarKey.read(id, places), ...(places ? { sidebarPlaces: places } : {}) });
   const slashRoutes = init.trailingSlash ? new Set(init.trailingSlash) : undefined;
   /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
   const htmlFile = (permalink: string) => permalinkToFile(permalink, slashRoutes?.has(permalink));
@@ -608,7 +607,11 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
           if (rendered.notes) results[index].warnings = [...results[index].warnings, ...rendered.notes.map((message) => ({ kind: 'site-island', message }))];
           // What of other pages it shows (dev draws it again when their descriptions change).
           if (rendered.readDocs) results[index].readDocs = true;
-          if (rendered.readSidebar) results[index].readSidebar = true;
+          if (rendered.readSidebar) {
+            results[index].readSidebar = true;
+            const places = sidebarKey.places(task.page.sidebar, rendered.sidebarRead);
+            if (places) results[index].sidebarPlaces = places;
+          }
           // A post's excerpt, for the blog's lists (rendered by the build once every post is).
           if (rendered.excerpt !== undefined) results[index].excerpt = routeCaseInHtml(resolveFileLinks(rendered.excerpt, fileRoutes, init.cwd), cases);
           if (rendered.feedBody !== undefined) results[index].feedBody = routeCaseInHtml(resolveFileLinks(rendered.feedBody, fileRoutes, init.cwd), cases);
@@ -697,7 +700,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                 result.searchIndex = { file: cache.file('page', pageKey, FRAGMENT_EXT), chunks: chunks.length, records: records.length, tag: records[0].docusaurus_tag };
                 results[index].searchIndex = result.searchIndex;
               }
-              cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}), ...(rendered.readDocs && init.docsData ? { docsKey: init.docsData.key } : {}), ...(rendered.readSidebar ? sidebarRead(task.page.sidebar, rendered.sidebarRead) : {}) } satisfies CachedPage);
+              cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}), ...(rendered.readDocs && init.docsData ? { docsKey: init.docsData.key } : {}), ...(rendered.readSidebar ? sidebarRead(task.page.sidebar, results[index].sidebarPlaces) : {}) } satisfies CachedPage);
               results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
               // The records stay on disk until the search stage reads them: a build of 100,000 pages
               // would otherwise hold every page's records (the biggest part of a result) from here to there.

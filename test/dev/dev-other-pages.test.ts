@@ -102,11 +102,15 @@ describe('pxdocs dev: pages without a doc file after a title change in a windowe
 describe('pxdocs dev: a description made from a first paragraph, edited', () => {
   let fx: DevFixture;
   const CARDS = 'content/reference/03-more/04-cards.mdx';
+  // Cards of another category of the same sidebar: they show none of 03-more's descriptions.
+  const OTHER_CARDS = 'content/reference/06-extra/01-extra-cards.mdx';
 
   before(async () => {
     fx = await startFixtureDev('basic', {
       [PLAIN]: page({ title: 'Plain' }, 'Plain first words.\n\n## Part\n\nText.\n'),
       [CARDS]: page({ title: 'Cards' }, "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n"),
+      [OTHER_CARDS]: page({ title: 'Extra cards' }, "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n"),
+      'content/reference/06-extra/02-extra.md': page({ title: 'Extra' }, 'Extra first words.\n'),
     });
   });
   after(async () => {
@@ -116,10 +120,13 @@ describe('pxdocs dev: a description made from a first paragraph, edited', () => 
 
   it('leaves current the pages that show no description, and shows the new one where one is shown', async () => {
     assert.match((await fx.get('/reference/more/cards')).html, /Plain first words\./, 'the cards show the description');
+    const otherCards = (await fx.get('/reference/extra/extra-cards')).html;
+    assert.match(otherCards, /Extra first words\./, 'the other category\'s cards show its own descriptions');
     await fx.write(PLAIN, page({ title: 'Plain' }, 'Plain other words.\n\n## Part\n\nText.\n'));
     await fx.waitForHtml('/reference/more/plain', (html) => html.includes('content="Plain other words."'), 'the page\'s own description');
-    // The cards page read its sidebar's entries: stale. The other doc pages show no description: current.
-    assert.equal(fx.dev.session.stalePages, 1, 'only the page with cards is stale');
+    // The cards page read its category's entries: stale. The other category's cards and the other doc pages show no such description: current.
+    assert.equal(fx.dev.session.stalePages, 1, 'only the page with cards of the edited doc\'s category is stale (the other category\'s cards too, before)');
+    assert.equal((await fx.get('/reference/extra/extra-cards')).html, otherCards, 'the other category\'s cards, kept, as they were');
     await fx.waitForHtml('/reference/more/cards', (html) => html.includes('Plain other words.') && !html.includes('Plain first words.'), 'the new description on the cards');
     await fx.waitForHtml('/reference/more', (html) => html.includes('Plain other words.'), 'the new description on the generated index');
   });
