@@ -1,6 +1,6 @@
 // Docusaurus's "swizzling": a site's src/theme/Footer (say) replaces the
 // theme's own component. pxdocs renders its layout with its own components
-// and takes from src/theme only MDXComponents, prism-include-languages, Root
+// and takes from src/theme only MDXComponents, prism-include-languages, Root, Admonition
 // (site-root.ts) and components pages import by `@theme/…` that pxdocs's theme
 // lacks. A swizzled Footer, Navbar or DocItem was ignored without a word, so its
 // custom markup silently vanished: the build names each one instead.
