@@ -24,7 +24,7 @@ import { isSiteNotFoundPage } from './site-not-found.js';
 import { UnknownLanguages } from './unknown-languages.js';
 import { JsxClassAttributes } from './jsx-class-attributes.js';
 import { BrowserHandlers } from './browser-handlers.js';
-import { siteAdmonitionOverrides, siteAdmonitionTypes, siteComponentTagsOf } from './mdx/site-component-tags.js';
+import { siteAdmonitionComponent, siteAdmonitionOverrides, siteAdmonitionTypes, siteComponentTagsOf } from './mdx/site-component-tags.js';
 import { buildClientAssets, THEME_DIR } from './client-assets.js';
 import { buildRoutes, notFoundPage, routeAssets, standaloneRoutes, type Route } from './routes.js';
 import { treeLastUpdates, gitHead } from './git-last-update.js';
@@ -247,7 +247,9 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // A swizzled Admonition/Types draws the site's own keywords: pages compile them as its components.
     // (Which built-in keywords it redraws is in the key too: editing the map recompiles the pages.)
     const typesFile = siteAdmonitionTypes(cwd);
-    const admonitionTypes = typesFile === undefined ? false : { builtIns: siteAdmonitionOverrides(typesFile) };
+    // A site's own Admonition component draws every keyword: adding or removing it recompiles the pages.
+    const siteAdmonition = siteAdmonitionComponent(cwd) !== undefined;
+    const admonitionTypes = typesFile === undefined ? (siteAdmonition ? { siteAdmonition } : false) : { builtIns: siteAdmonitionOverrides(typesFile), ...(siteAdmonition ? { siteAdmonition } : {}) };
     // Every cache key starts from it: pxdocs's code and dependencies, the whole config, the site's grammars, replaced elements and admonition types.
     // Its swizzle wrappers of layout parts (src/theme/DocItem/Footer…), bundled once: every page may show one.
     // (Bundled again below with the site's islands, when it has some: their code is the same files'.)

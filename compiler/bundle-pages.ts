@@ -15,7 +15,7 @@ import type { ComponentType } from 'react';
 import { codeFrame, PxError, PxErrorList, toPxErrors } from './errors.js';
 import { mdxComponents, themeModules } from '../theme/components/mdx/index.js';
 import { lacking } from '../theme/components/mdx/lacking.js';
-import { siteAdmonitionTypes, siteMdxComponents } from './mdx/site-component-tags.js';
+import { siteAdmonitionComponent, siteAdmonitionTypes, siteMdxComponents } from './mdx/site-component-tags.js';
 import { codeBlockWrapperFile, isSiteCopy } from './site-wrapper-files.js';
 import { SITE_FENCE_CODE_COMPONENT } from './mdx/rehype-code.js';
 import { codeWith } from '../theme/components/mdx/Code.js';
@@ -124,8 +124,10 @@ export function themeModuleOf(name: string): string | undefined {
  * Type components a swizzled Admonition/Types draws the site's keywords with (Sobeston/zig.guide
  * swizzles all of them; DocusaurusCommunity/website only its own types, on the theme's Layout), and
  * the pieces of the footer a site's ejected Footer draws with (a site's own Footer/LinkItem, say).
+ * So are the site's own Admonition (ejected, or a wrapper of `@theme-original/Admonition`), which draws
+ * every `:::keyword` box as Docusaurus's `@theme/Admonition` does, and its Types map.
  */
-const SITE_FIRST = /^@theme\/(Admonition\/(Layout|Type\/[^/]+)|Footer\/.+)$/;
+const SITE_FIRST = /^@theme\/(Admonition(\/(Layout|Types|Type\/[^/]+))?|Footer\/.+)$/;
 
 const providerModule = { __esModule: true, useMDXComponents: () => mdxComponents };
 
@@ -250,14 +252,20 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
       // A CodeBlock wrapper (src/theme/CodeBlock importing `@theme-original/CodeBlock`): what `@theme/CodeBlock` is
       // to the site's code, as in Docusaurus, and what fences render with (rehype-code.ts hands them to PxFenceCode).
       const codeBlock = codeBlockWrapperFile(cwd);
-      if (siteComponents || admonitionTypes || codeBlock) {
+      // The site's own Admonition draws every keyword (remark-admonitions.ts), its Types map included, as in Docusaurus.
+      const siteAdmonition = siteAdmonitionComponent(cwd);
+      if (siteComponents || admonitionTypes || codeBlock || siteAdmonition) {
         // Named by a file of the site's (the bundle's inputs are files: its hash keeps a page's cache entry honest).
-        builder.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS_MODULE}$`) }, () => ({ path: (siteComponents ?? admonitionTypes ?? codeBlock)!, namespace: 'pxdocs-provider' }));
+        builder.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS_MODULE}$`) }, () => ({ path: (siteComponents ?? siteAdmonition ?? admonitionTypes ?? codeBlock)!, namespace: 'pxdocs-provider' }));
         builder.onLoad({ filter: /.*/, namespace: 'pxdocs-provider' }, () => ({
           contents: [
             `import theme from '${THEME_COMPONENTS}';`,
             ...(siteComponents ? [`import * as site from ${JSON.stringify(siteComponents)};`] : []),
-            ...(admonitionTypes ? [
+            ...(siteAdmonition ? [
+              // `@theme/Admonition` is the site's (SITE_FIRST): the same module its pages import.
+              "import SiteAdmonition from '@theme/Admonition';",
+              `const ${SITE_ADMONITION_COMPONENT} = SiteAdmonition;`,
+            ] : admonitionTypes ? [
               `import types from ${JSON.stringify(admonitionTypes)};`,
               `import Admonition from '${THEME_ADMONITION}';`,
               "import { createElement } from 'react';",
@@ -271,7 +279,7 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
               `import { codeWith } from '${CODE_RUNTIME}';`,
             ] : []),
             // The site's own map comes last: a `code` or `pre` of its own is what MDX renders those elements with.
-            `const components = { ...theme${codeBlock ? `, ${SITE_FENCE_CODE_COMPONENT}: codeWith(SiteCodeBlock.default ?? SiteCodeBlock)` : ''}${admonitionTypes ? `, ${SITE_ADMONITION_COMPONENT}` : ''}${siteComponents ? ', ...(site.default ?? site)' : ''} };`,
+            `const components = { ...theme${codeBlock ? `, ${SITE_FENCE_CODE_COMPONENT}: codeWith(SiteCodeBlock.default ?? SiteCodeBlock)` : ''}${siteAdmonition || admonitionTypes ? `, ${SITE_ADMONITION_COMPONENT}` : ''}${siteComponents ? ', ...(site.default ?? site)' : ''} };`,
             'export function useMDXComponents() { return components; }',
           ].join('\n'),
           loader: 'js',

@@ -42,7 +42,7 @@ import { OwnDocCardList } from '../theme/components/mdx/DocCardList.js';
 import { themeModules } from '../theme/components/mdx/index.js';
 import { MDXContent } from '../theme/components/mdx/docusaurus-client.js';
 import Admonition from '../theme/components/mdx/Admonition.js';
-import { siteAdmonitionTypes } from './mdx/site-component-tags.js';
+import { siteAdmonitionComponent, siteAdmonitionTypes } from './mdx/site-component-tags.js';
 
 /** pxdocs's own component of each part: what a wrapper's `@theme-original/<Part>` is. */
 const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {
@@ -141,8 +141,11 @@ export async function bundleSiteWrappers(cwd: string, staticDirs = ['static'], i
   const pieces = found.has('Footer') ? [] : footerPieces(cwd);
   const piecesFooter = pieces.length ? join(cwd, 'src', 'theme', 'Footer', 'index.js') : undefined;
   // So is its Admonition/Types map: the theme's own admonitions (the unlisted banner) are drawn through it, as in Docusaurus.
-  const admonitionTypes = siteAdmonitionTypes(cwd);
-  const modules: [string, string][] = [...found, ...(piecesFooter ? [['Footer', piecesFooter] as [string, string]] : []), ...(types ? [[NAVBAR_ITEM_TYPES, types] as [string, string]] : []), ...(admonitionTypes ? [[ADMONITION_TYPES, admonitionTypes] as [string, string]] : [])];
+  // The site's own Admonition, where it has one, draws them instead (its index looks its Types up itself).
+  const admonition = siteAdmonitionComponent(cwd);
+  const admonitionTypes = admonition ? undefined : siteAdmonitionTypes(cwd);
+  const admonitionModule: [string, string][] = admonition ? [['Admonition', admonition]] : admonitionTypes ? [[ADMONITION_TYPES, admonitionTypes]] : [];
+  const modules: [string, string][] = [...found, ...(piecesFooter ? [['Footer', piecesFooter] as [string, string]] : []), ...(types ? [[NAVBAR_ITEM_TYPES, types] as [string, string]] : []), ...admonitionModule];
   if (!modules.length) return undefined;
   const files = Object.fromEntries(modules.map(([part, path]) => [part, relative(cwd, path).split('\\').join('/')]));
   const copies = [...[...found].filter(([part, path]) => isSiteCopy(path, part)).map(([part]) => part), ...(piecesFooter ? ['Footer'] : [])];

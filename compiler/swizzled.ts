@@ -1,6 +1,6 @@
 // Docusaurus's "swizzling": a site's src/theme/Footer (say) replaces the
 // theme's own component. pxdocs renders its layout with its own components
-// and takes from src/theme only MDXComponents, prism-include-languages, Root
+// and takes from src/theme only MDXComponents, prism-include-languages, Root, Admonition
 // (site-root.ts) and components pages import by `@theme/…` that pxdocs's theme
 // lacks. A swizzled Footer, Navbar or DocItem was ignored without a word, so its
 // custom markup silently vanished: the build names each one instead.
@@ -53,8 +53,9 @@ function folderWarnings(cwd: string, themeDir: string, label: string, isIsland: 
   const rootWarning = names.map((entry) => rootBrowserWarning(cwd, themeDir, label, entry, isIsland)).find(Boolean);
   return [...(rootWarning ? [rootWarning] : []), ...names
     .map((entry) => ({ entry, name: entry.replace(/\.(?:[cm]?[jt]sx?)$/, '') }))
-    // An Admonition folder with only Types (the documented way to add admonition keywords) is used, not ignored.
-    .filter(({ entry, name }) => !USED.has(name) && RENDERED_BY_PXDOCS.has(name) && !(name === 'Admonition' && onlyTypes(join(themeDir, entry))))
+    // The site's Admonition (a file, a folder's index) draws every admonition, and a folder with only Types (the
+    // documented way to add admonition keywords) draws the config's own: both are used, not ignored.
+    .filter(({ entry, name }) => !USED.has(name) && RENDERED_BY_PXDOCS.has(name) && !(name === 'Admonition' && usedAdmonition(join(themeDir, entry))))
     .flatMap(({ entry, name }) => swizzledParts(themeDir, entry, name)
       .flatMap((part): Diagnostic[] => {
         // The site's navbar item types map is drawn (its `custom-*` items: NavbarCustomItem.tsx), and so are the
@@ -80,10 +81,7 @@ function folderWarnings(cwd: string, themeDir: string, label: string, isIsland: 
             : WRAP_INSTEAD.has(part.name)
               // An ejected copy of a layout pxdocs draws itself: what a site usually wants of it (a banner, a note) a wrapper gives.
               ? `${label}/${part.entry} replaces Docusaurus's ${part.name} (an ejected copy, not importing @theme-original/${part.name}); pxdocs draws its own ${WRAP_INSTEAD.get(part.name)} and does not use the copy. To add something around it (a banner, a provider, a note), make the file a wrapper instead: \`import ${part.name.replace('/', '')} from '@theme-original/${part.name}'\` and render \`<${part.name.replace('/', '')} {...props} />\` with the additions before, after or around it: pxdocs draws those. Restyle the rest with the site's custom CSS.`
-            : part.name === 'Admonition' && hasTypes(join(themeDir, part.entry))
-              // Its Types map is used (the config's own keywords are drawn by it); only the box itself is not.
-              ? `${label}/${part.entry} replaces Docusaurus's Admonition (swizzled); pxdocs draws the built-in keywords (note, tip, info, warning, danger…) with its own box and does not use the site's index. The keywords the config adds (admonitions.keywords) are drawn by the site's Admonition/Types map, as in Docusaurus, and so are the built-in ones the map gives a component of its own. Restyle the built-in boxes with the site's custom CSS.`
-              : `${label}/${part.entry} replaces Docusaurus's ${part.name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
+            : `${label}/${part.entry} replaces Docusaurus's ${part.name} (swizzled); pxdocs renders its own ${name} and does not use it. Restyle pxdocs's with the site's custom CSS, or set what the config offers (navbar, footer, sidebar…).`,
           where: { file: `${label}/${part.entry}` },
         }];
       }))];
@@ -232,14 +230,12 @@ function wraps(path: string, name: string): boolean {
   });
 }
 
-/** Whether a swizzled Admonition is a folder without a component of its own (no index), only the Types map and what it imports. */
-function onlyTypes(path: string): boolean {
-  return hasTypes(path) && !folderFiles(path).some((file) => /^index\.[jt]sx?$/.test(file));
-}
-
-/** Whether a swizzled Admonition folder has a Types map (which pxdocs uses for the config's own keywords). */
-function hasTypes(path: string): boolean {
-  return folderFiles(path).some((file) => /^Types\.[jt]sx?$/.test(file));
+/**
+ * Whether pxdocs draws with a swizzled Admonition: a component (a file, or a folder's index: every
+ * keyword's box, site-component-tags.ts siteAdmonitionComponent) or a folder's Types map (the config's keywords).
+ */
+function usedAdmonition(path: string): boolean {
+  return !isDirectory(path) || folderFiles(path).some((file) => /^(index|Types)\.[jt]sx?$/.test(file));
 }
 
 function folderFiles(path: string): string[] {

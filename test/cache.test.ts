@@ -232,17 +232,22 @@ describe('the build cache', () => {
       'docs/tools/index.mdx': docPage({ title: 'Tools' }, "import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';\n\nexport function Labels() { return <span id=\"labels\">{useCurrentSidebarCategory().items.map((item) => item.label).join(', ')}</span>; }\n\n<Labels />\n"),
       'docs/tools/t.md': docPage({ title: 'Tuner', sidebar_position: 1 }, 'Tuner opens here.\n'),
       'docs/whole.mdx': docPage({ title: 'Whole', sidebar_position: 4 }, "import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';\n\nexport function Count() { return <span id=\"count\">{useDocsSidebar().items.length} entries</span>; }\n\n<Count />\n"),
+      // Docusaurus's documented card list of a category's page: its items' cards read their category, not every doc.
+      'docs/kits/_category_.json': JSON.stringify({ label: 'Kits', position: 5 }),
+      'docs/kits/index.mdx': docPage({ title: 'Kits' }, "import DocCardList from '@theme/DocCardList';\nimport { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';\n\n<DocCardList items={useCurrentSidebarCategory().items} />\n"),
+      'docs/kits/k.md': docPage({ title: 'Kappa', sidebar_position: 1 }, 'Kappa opens here.\n'),
     });
     const html = (name: string) => readFile(join(site, 'out', 'docs', `${name}.html`), 'utf8');
     await buildPrinting(site);
     assert.match(await html('guides/index'), /Xylo opens here\./);
     assert.match(await html('tools/index'), /<span id="labels">Tuner<\/span>/);
     assert.match(await html('whole'), /<span id="count">\d+ entries<\/span>/);
+    assert.match(await html('kits/index'), /Kappa opens here\./);
 
     await writeFiles(site, { 'docs/guides/x.md': docPage({ title: 'Xylo', sidebar_position: 1 }, 'Xylo opens, rewritten.\n') });
     const guides = await buildPrinting(site);
-    // Intro, Other, Tools and Tuner whole; Guides, which shows Xylo's description, and Whole, which read the whole sidebar, rendered again.
-    assert.deepEqual(cacheHits(guides), { whole: 4, compiled: 2 }, guides);
+    // Intro, Other, Tools, Tuner, Kits and Kappa whole; Guides, which shows Xylo's description, and Whole, which read the whole sidebar, rendered again.
+    assert.deepEqual(cacheHits(guides), { whole: 6, compiled: 2 }, guides);
     assert.match(await html('guides/index'), /Xylo opens, rewritten\./);
     await buildPrinting(site, { outDir: 'cold', cache: false });
     await assertSameFolders(join(site, 'cold'), join(site, 'out'));
@@ -250,10 +255,18 @@ describe('the build cache', () => {
     await writeFiles(site, { 'docs/tools/t.md': docPage({ title: 'Tuner', sidebar_position: 1 }, 'Tuner opens, rewritten.\n') });
     const tools = await buildPrinting(site);
     // Tools, which read its category, and Whole rendered again; Guides whole.
-    assert.deepEqual(cacheHits(tools), { whole: 4, compiled: 2 }, tools);
+    assert.deepEqual(cacheHits(tools), { whole: 6, compiled: 2 }, tools);
     assert.match(await html('guides/index'), /Xylo opens, rewritten\./);
     await buildPrinting(site, { outDir: 'cold2', cache: false });
     await assertSameFolders(join(site, 'cold2'), join(site, 'out'));
+
+    await writeFiles(site, { 'docs/kits/k.md': docPage({ title: 'Kappa', sidebar_position: 1 }, 'Kappa opens, rewritten.\n') });
+    const kits = await buildPrinting(site);
+    // Kits, whose cards show Kappa's description, and Whole rendered again.
+    assert.deepEqual(cacheHits(kits), { whole: 6, compiled: 2 }, kits);
+    assert.match(await html('kits/index'), /Kappa opens, rewritten\./);
+    await buildPrinting(site, { outDir: 'cold3', cache: false });
+    await assertSameFolders(join(site, 'cold3'), join(site, 'out'));
   });
 
   it("should take a generated index page whole when a description outside its category changes, and render it again when one of its cards' does", async () => {

@@ -1301,7 +1301,7 @@ export class DevSession {
   /** Whether a file is a wrapper of a part pxdocs renders wrapped, or the site's navbar item types (added, edited or removed), or one their bundle was made from. */
   private touchesWrappers(path: string): boolean {
     const inTheme = this.themeFolderPaths().map((folder) => relative(folder, path).split(sep).join('/'));
-    return Boolean(this.siteWrappers?.inputs.includes(path)) || [...WRAPPABLE_PARTS, NAVBAR_ITEM_TYPES, 'Admonition/Types'].some((part) => inTheme.some((name) => name.startsWith(`${part}/`) || name.replace(/\.[cm]?[jt]sx?$/, '') === part));
+    return Boolean(this.siteWrappers?.inputs.includes(path)) || [...WRAPPABLE_PARTS, NAVBAR_ITEM_TYPES, 'Admonition'].some((part) => inTheme.some((name) => name.startsWith(`${part}/`) || name.replace(/\.[cm]?[jt]sx?$/, '') === part));
   }
 
   /** Whether a file is the site's own code: in src/, or in a theme's folder of components (theme-folders.ts). */

@@ -145,6 +145,8 @@ export interface CompilerOptions {
   siteAdmonitionTypes?: boolean;
   /** The built-in keywords that map draws with a component of its own (site-component-tags.ts siteAdmonitionOverrides). */
   siteAdmonitionBuiltIns?: readonly string[];
+  /** The site has its own src/theme/Admonition: every keyword is drawn by it (remark-admonitions.ts). */
+  siteAdmonition?: boolean;
   /** Draw ```mermaid fences as diagrams (default: false; the site config's default is true). */
   mermaid?: boolean;
   /** The site wraps Docusaurus's CodeBlock: fences render through it (rehype-code.ts `siteCodeBlock`; default: false). */
@@ -359,7 +361,7 @@ export function createCompiler(options: CompilerOptions): (input: CompileInput) 
           // A post's marker is its word before any plugin sees the tree, as a word the marker was replaced by in the text would be.
           remarkTruncateMarker,
           ...plugins.beforeDefaultRemarkPlugins,
-          remarkCodeInfo, remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions, siteTypes: options.siteAdmonitionTypes, siteBuiltIns: options.siteAdmonitionBuiltIns, labels: options.admonitionLabels }], [remarkHeadings, { maintainCase: options.anchorsMaintainCase ?? false }], remarkLinks, remarkJsxClass, remarkBrowserOnly,
+          remarkCodeInfo, remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, { admonitions: options.admonitions, siteTypes: options.siteAdmonitionTypes, siteBuiltIns: options.siteAdmonitionBuiltIns, siteComponent: options.siteAdmonition, labels: options.admonitionLabels }], [remarkHeadings, { maintainCase: options.anchorsMaintainCase ?? false }], remarkLinks, remarkJsxClass, remarkBrowserOnly,
           [remarkVadalog, { defaultLanguage: options.defaultLanguage, languages: options.vadalogLanguages ?? DEFAULT_VADALOG_LANGUAGES, onInvalidCode: options.onInvalidCode }],
           ...plugins.remarkPlugins,
           remarkDirectiveFallback,

@@ -30,9 +30,11 @@ const BUILT_IN = new Set<string>(ADMONITION_TYPES);
  * becomes that component, given `title`, as Docusaurus's Admonition gives it (the built-in ones
  * stay the theme's boxes, except those in `siteBuiltIns`: the ones the site's map gives a component
  * of its own, see site-component-tags.ts siteAdmonitionOverrides).
+ * `siteComponent`: the site has its own src/theme/Admonition (site-component-tags.ts siteAdmonitionComponent),
+ * which Docusaurus draws every keyword with: each becomes that component, given `type`, `title` and `className`.
  * `labels`: the locale's words for the built-in headings (theme/shared/admonitions.ts admonitionMessages).
  */
-export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption; siteTypes?: boolean; siteBuiltIns?: readonly string[]; labels?: Record<string, string> } = {}) {
+export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption; siteTypes?: boolean; siteBuiltIns?: readonly string[]; siteComponent?: boolean; labels?: Record<string, string> } = {}) {
   const keywords = admonitionKeywords(options.admonitions);
   const siteBuiltIns = new Set(options.siteBuiltIns);
   return (tree: Root) => {
@@ -48,12 +50,14 @@ export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption; si
       }
       const type = node.name === 'secondary' ? 'note' : node.name;
       const { title, id, class: classes } = node.attributes ?? {};
-      if (options.siteTypes && (!BUILT_IN.has(node.name) || siteBuiltIns.has(node.name))) {
+      if (options.siteComponent || (options.siteTypes && (!BUILT_IN.has(node.name) || siteBuiltIns.has(node.name)))) {
         const label = titleChildren ? toString({ type: 'paragraph', children: titleChildren } as never) : title;
+        // The directive's `{#id .class}`, which Docusaurus passes on as the box's id and className.
+        const own = { ...(id ? { id } : {}), ...(classes?.trim() ? { className: classes.trim().split(/\s+/).join(' ') } : {}) };
         Object.assign(node, {
           type: 'mdxJsxFlowElement',
           name: SITE_ADMONITION_COMPONENT,
-          attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: node.name }, ...(label ? [{ type: 'mdxJsxAttribute', name: 'title', value: label }] : [])],
+          attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: node.name }, ...(label ? [{ type: 'mdxJsxAttribute', name: 'title', value: label }] : []), ...Object.entries(own).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value }))],
         });
         return;
       }

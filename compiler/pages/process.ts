@@ -28,7 +28,7 @@ import type { SitePrism } from '../site-prism.js';
 import { loadSiteRoot, rootCode, type SiteRoot } from '../site-root.js';
 import { loadSiteWrappers, sharedModules, wrapperRenderFailure, wrappersCode, type SiteWrappers } from '../site-wrappers.js';
 import { codeBlockWrapperFile } from '../site-wrapper-files.js';
-import { siteAdmonitionOverrides, siteAdmonitionTypes, siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
+import { siteAdmonitionComponent, siteAdmonitionOverrides, siteAdmonitionTypes, siteMdxComponents, type ComponentTags } from '../mdx/site-component-tags.js';
 import { CodeFences, preprocess } from '../mdx/preprocess.js';
 import { failingComponents, renderPage, thrownByContent, type RenderedPage } from '../render.js';
 import type { IslandFiles } from '../site-islands.js';
@@ -302,7 +302,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   const headingLinkTitle = init.site.messages?.[HEADING_LINK_TITLE];
   const admonitionLabels = admonitionMessages(init.site.messages);
   const typesFile = siteAdmonitionTypes(init.cwd);
-  const compilerFor = (plugins: MarkdownPlugins) => createCompiler({ ...compilerOptions(config), plugins, fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: typesFile !== undefined, siteCodeBlock: codeBlockWrapperFile(init.cwd) !== undefined, liveCodeTheme: sitePackageListed(init.cwd, LIVE_CODE_THEME) && { position: config.liveCodeBlock?.playgroundPosition ?? 'bottom' }, siteAdmonitionBuiltIns: typesFile ? siteAdmonitionOverrides(typesFile) : [], pluginTimeLimitMs: init.pageTimeoutMs ?? 0, headingLinkTitle, ...(admonitionLabels ? { admonitionLabels } : {}) });
+  const compilerFor = (plugins: MarkdownPlugins) => createCompiler({ ...compilerOptions(config), plugins, fastPath: init.fastPath !== false, fastParse: init.fastParse !== false, componentTags: init.componentTags, siteAdmonitionTypes: typesFile !== undefined, siteCodeBlock: codeBlockWrapperFile(init.cwd) !== undefined, liveCodeTheme: sitePackageListed(init.cwd, LIVE_CODE_THEME) && { position: config.liveCodeBlock?.playgroundPosition ?? 'bottom' }, siteAdmonitionBuiltIns: typesFile ? siteAdmonitionOverrides(typesFile) : [], siteAdmonition: siteAdmonitionComponent(init.cwd) !== undefined, pluginTimeLimitMs: init.pageTimeoutMs ?? 0, headingLinkTitle, ...(admonitionLabels ? { admonitionLabels } : {}) });
   // Each content plugin's pages compile with its own Markdown plugins after the site's (content-plugins.ts):
   // one compiler per plugin that has lists of its own, made when its first page needs it.
   const contentPlugins = new ContentPlugins(config, init.cwd);

@@ -96,6 +96,68 @@ describe("a doc without a TOC in Docusaurus's proportions", () => {
   }
 });
 
+/** The boxes of main and `selector` at `width`, after `act` (a click) if given. */
+async function measure(served: ServedSite, width: number, path: string, selector: string, act?: (tab: Page) => Promise<void>): Promise<{ main: Box; box: Box }> {
+  const context = await newContext(served.browser, { viewport: { width, height: 800 } });
+  try {
+    const tab: Page = await context.newPage();
+    await tab.goto(`${served.server.url}${path}`, { waitUntil: 'load' });
+    if (act) await act(tab);
+    const box = (css: string) => tab.locator(css).first().evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { left: rect.left, top: rect.top, width: rect.width };
+    });
+    return { main: await box('main'), box: await box(selector) };
+  } finally {
+    await context.close();
+  }
+}
+
+// Docusaurus draws a category's generated index in main's container, its column 75% of it
+// (`.generatedIndexPage`), where pxdocs stopped it at 820 px; a tag page's container sits 2rem
+// under the navbar (`margin-vert--lg`), where pxdocs left 1rem.
+describe("a generated index and a tag page in Docusaurus's proportions", () => {
+  const served = site('pxdocs-proportions-index-', {}, {
+    'docs/kit/_category_.json': JSON.stringify({ label: 'Kit', link: { type: 'generated-index' } }),
+    'docs/kit/part.md': page({ title: 'Part', tags: ['alpha'] }, 'A part.\n'),
+  });
+
+  for (const width of [1280, 1600]) {
+    it(`gives a generated index 75% of main's container, at ${width} px`, async () => {
+      const { main, box } = await measure(served, width, '/docs/category/kit', '.doc-article');
+      const row = containerOf(main, width);
+      near(box.width, (row - 32) * 0.75, 'the column');
+      near(box.left, main.left + (main.width - row) / 2 + 16, "the column's start");
+      near(box.top - main.top, 16, "the column's top below main's");
+    });
+  }
+
+  it('starts a tag page 2rem under main\'s top, at 1280 px', async () => {
+    const { main, box } = await measure(served, 1280, '/docs/tags/alpha', '.doc-article');
+    near(box.top - main.top, 32, "the column's top below main's");
+  });
+});
+
+// Folding the sidebar, Docusaurus leaves a 30 px strip and widens main's container by the sidebar's
+// width (`docMainContainerEnhanced`, `docItemWrapperEnhanced`); pxdocs kept the 1140 px container.
+describe('a doc with its sidebar folded', () => {
+  const served = site('pxdocs-proportions-folded-', { sidebar: { hideable: true } });
+  const fold = async (tab: Page) => {
+    await tab.locator('.sidebar-hide').click();
+    await tab.waitForFunction(() => document.documentElement.hasAttribute('data-sidebar-hidden'));
+  };
+
+  for (const [path, column] of [['/docs/long', 0.75], ['/docs/hidden-toc', 1]] as const) {
+    it(`widens main's container by the sidebar's width (${path}), at 1280 px`, async () => {
+      const { main, box } = await measure(served, 1280, path, '.doc-article .markdown', fold);
+      near(main.left, 30, "main's start");
+      const row = Math.min(main.width, 1140 + 300);
+      near(box.width, row * column - 32, 'the text');
+      near(box.left, main.left + (main.width - row) / 2 + 16, "the text's start");
+    });
+  }
+});
+
 describe("a site's --doc-sidebar-width", () => {
   const served = site('pxdocs-sidebar-width-', { customCss: ['src/custom.css'] }, { 'src/custom.css': ':root { --doc-sidebar-width: 250px; }\n' });
 

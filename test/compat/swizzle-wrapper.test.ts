@@ -178,9 +178,47 @@ describe('a swizzled Admonition with its own index and Types', () => {
     assert.equal(result.code, 0, output);
     const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
     assert.match(html, /<div class="theme-admonition theme-admonition-cpp alert alert--info"><details><summary>Coming from C\+\+\?<\/summary><p>No implicit conversions\.<\/p><\/details><\/div>/);
-    assert.match(output, /src\/theme\/Admonition replaces Docusaurus's Admonition \(swizzled\); pxdocs draws the built-in keywords/);
-    assert.match(output, /The keywords the config adds \(admonitions\.keywords\) are drawn by the site's Admonition\/Types map/);
-    assert.doesNotMatch(output, /pxdocs renders its own Admonition and does not use it/);
+    // Its index draws the admonitions (a swizzled Admonition with its own component, below): nothing to warn of.
+    assert.doesNotMatch(output, /src\/theme\/Admonition/);
+  });
+});
+
+// Docusaurus draws every `:::keyword` box, `<Admonition>` from `@theme/Admonition` and its unlisted banner
+// with `@theme/Admonition`: a site's ejected src/theme/Admonition/index.js is that component. pxdocs drew its own
+// boxes and said the site's was not used, so a site that restyled or restructured its admonitions lost that.
+describe('a swizzled Admonition component (an ejected index)', () => {
+  it("draws the built-in keywords, the page's <Admonition> and the unlisted banner, given type, title and className", async () => {
+    const dir = await makeTempDir('pxdocs-admonition-index-');
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
+      'docs/intro.md': page({ title: 'Intro' }, ':::note\n\nPlain.\n\n:::\n\n:::tip[Be quick]{.extra}\n\nFast.\n\n:::\n'),
+      'docs/imported.mdx': page({ title: 'Imported' }, "import Admonition from '@theme/Admonition';\n\n<Admonition type=\"danger\" title=\"Hot\">Do not touch.</Admonition>\n"),
+      'docs/hidden.md': page({ title: 'Hidden', unlisted: true }, 'Hidden.\n'),
+      // As Docusaurus 3 ejects it: its props processed, the box looked up in the Types map (the theme's, here).
+      'src/theme/Admonition/index.js': [
+        "import React from 'react';",
+        "import { processAdmonitionProps } from '@docusaurus/theme-common';",
+        "import AdmonitionTypes from '@theme/Admonition/Types';",
+        'export default function Admonition(unprocessed) {',
+        '  const { type, title, className, children } = processAdmonitionProps(unprocessed);',
+        "  const Known = AdmonitionTypes[type] ? 'known' : 'unknown';",
+        "  return <aside className={['site-box', `site-${type}`, Known, className].filter(Boolean).join(' ')}><b>{title ?? `(${type})`}</b>{children}</aside>;",
+        '}',
+        '',
+      ].join('\n'),
+    });
+    const result = await buildSite(dir);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    const intro = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
+    assert.match(intro, /<aside class="site-box site-note known"><b>\(note\)<\/b><p>Plain\.<\/p><\/aside>/);
+    assert.match(intro, /<aside class="site-box site-tip known extra"><b>Be quick<\/b><p>Fast\.<\/p><\/aside>/);
+    assert.doesNotMatch(intro, /class="admonition /);
+    const imported = await readFile(join(dir, 'out', 'docs', 'imported.html'), 'utf8');
+    assert.match(imported, /<aside class="site-box site-danger known"><b>Hot<\/b>Do not touch\.<\/aside>/);
+    const hidden = await readFile(join(dir, 'out', 'docs', 'hidden.html'), 'utf8');
+    assert.match(hidden, /<aside class="site-box site-caution known theme-unlisted-banner"><b>Unlisted page<\/b>/);
+    assert.doesNotMatch(output, /src\/theme\/Admonition/);
   });
 });
 

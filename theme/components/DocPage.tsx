@@ -121,6 +121,9 @@ export function DocItemLayout({ children, titleInBody }: { children?: ReactNode;
   );
 }
 
+/** The container class of a page without a TOC, by kind (layout.css). */
+const NO_TOC_CONTAINER: Partial<Record<string, string>> = { doc: 'doc-container-wide', 'generated-index': 'doc-container-index', tags: 'doc-container-tags' };
+
 /** The article (banners, breadcrumbs, then `children`: the page's own) and the TOC beside it. */
 function DocColumns({ children }: { children: ReactNode }) {
   const { page } = usePage();
@@ -128,8 +131,8 @@ function DocColumns({ children }: { children: ReactNode }) {
   const copyPage = hasMarkdown(page);
   return (
     // The TOC's column is reserved before its HTML arrives, so the article never moves (CLS). A doc without
-    // one is as wide as Docusaurus's (layout.css `doc-container-wide`); an index or tag page keeps its measure.
-    <div className={page.hideToc || page.toc.length === 0 ? (page.kind === 'doc' ? 'doc-container doc-container-wide' : 'doc-container') : 'doc-container doc-container-toc'}>
+    // one is as wide as Docusaurus's (layout.css `doc-container-wide`); a generated index and a tag page are laid out as there.
+    <div className={page.hideToc || page.toc.length === 0 ? `doc-container ${NO_TOC_CONTAINER[page.kind] ?? ''}`.trim() : 'doc-container doc-container-toc'}>
       <article className="doc-article">
         {page.unlisted ? <UnlistedBanner /> : null}
         {/* A generated index shows its version's banner too, as Docusaurus's DocCategoryGeneratedIndexPage. */}

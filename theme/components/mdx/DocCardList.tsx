@@ -62,8 +62,18 @@ export function toCard(item: Exclude<CardItem, { type: 'html' }>): Card {
  * there as in Docusaurus). Pages are rendered once, on the server: the hook per item keeps its order.
  */
 export function useDescribedItem<T extends CardItem>(item: T): T {
-  const doc = useDocById(item.type === 'link' && !item.description ? item.docId : undefined);
+  const { sidebarRead } = usePage();
+  // An entry of the sidebar part the page read (`useCurrentSidebarCategory().items`) carries its doc's description
+  // when it has one: none there is none in the doc, so the page keys on that part, not on every doc (sidebar-keys.ts).
+  const known = item.type === 'link' && !item.description && item.docId !== undefined && readDocEntry(sidebarRead ?? [], item.docId);
+  const doc = useDocById(item.type === 'link' && !item.description && !known ? item.docId : undefined);
   return doc?.description && item.type === 'link' ? { ...item, description: doc.description } : item;
+}
+
+/** Whether the sidebar parts a page read hold the doc `docId` (its entry, with its description). */
+function readDocEntry(parts: (SidebarItem | SidebarItem[])[], docId: string): boolean {
+  const holds = (items: SidebarItem[]): boolean => items.some((item) => (item.type === 'doc' && item.docId === docId) || (item.type === 'category' && holds(item.items)));
+  return parts.some((part) => holds(Array.isArray(part) ? part : [part]));
 }
 
 /** `@theme/DocCardList`: the site's own copy where it has one (swizzled), as Docusaurus's `@theme/` is the site's, else pxdocs's. */

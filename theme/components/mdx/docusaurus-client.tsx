@@ -475,7 +475,11 @@ export function useDocsPreferredVersion(_pluginId?: string): { preferredVersion:
 
 /** The site's docs, indexed, marking the page as one that read them (its cache entry then keys on them); undefined where none were given. */
 function useDocsIndex(): DocsIndex | undefined {
-  const context = usePage();
+  return docsIndexOf(usePage());
+}
+
+/** The site's docs, indexed, for a page that reads them now (`useDocsIndex` in a hook that may not need them). */
+function docsIndexOf(context: RenderContext): DocsIndex | undefined {
   if (!context.docs) return undefined;
   context.readDocs = true;
   return context.docs();
@@ -500,10 +504,10 @@ const DOCS_KINDS = new Set<PageData['kind']>(['doc', 'generated-index', 'tags'])
 export function useDocById(id: string | undefined): IslandDocs['docs'][string] | undefined {
   const context = usePage();
   const { site, page, doc: meta } = context;
-  const index = useDocsIndex();
   const notes = useNotes();
-  if (!id) return undefined;
-  if (!index) return undefined;
+  // No id reads no doc: the page's cache entry does not key on them all (DocCardList asks for each item's).
+  const index = id ? docsIndexOf(context) : undefined;
+  if (!id || !index) return undefined;
   const { pluginId, version } = pageDocsVersion(site, page, index);
   const doc = index.byId.get(pluginId)?.get(version)?.get(id);
   if (!doc) {
@@ -794,6 +798,14 @@ export const ThemeClassNames = {
   blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
   pages: { pageFooterEditMetaRow: 'theme-pages-footer-edit-meta-row' },
 } as const;
+
+/**
+ * `processAdmonitionProps` (`@docusaurus/theme-common`), which an ejected Admonition index calls first:
+ * Docusaurus takes a `:::note[Title]` title out of the children there; pxdocs already passes it as `title`.
+ */
+export function processAdmonitionProps<P extends { title?: ReactNode }>(props: P): P {
+  return props;
+}
 
 /** `@theme/MDXContent`: the page's content, which Docusaurus wraps in its MDX provider (the page's components are already given). */
 export function MDXContent({ children }: { children?: ReactNode }) {

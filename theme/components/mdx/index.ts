@@ -55,6 +55,8 @@ export const themeModules: Record<string, Record<string, unknown>> = {
   // What a site's swizzled src/theme/Admonition/Types builds on (`...DefaultAdmonitionTypes`, `<Admonition type="warning">`).
   '@theme-original/Admonition': { default: Admonition },
   '@theme-original/Admonition/Types': { default: admonitionTypes },
+  // What an ejected Admonition index looks its keyword up in (a site's own Types comes first: bundle-pages.ts).
+  '@theme/Admonition/Types': { default: admonitionTypes },
   // What a swizzled Types' own components are built of, as Docusaurus documents adding a type
   // (a site's own src/theme/Admonition/Layout or Type/* is used instead where it has one: bundle-pages.ts).
   '@theme/Admonition/Layout': { default: AdmonitionLayout },
@@ -151,6 +153,7 @@ export const themeModules: Record<string, Record<string, unknown>> = {
     usePrismTheme: client.usePrismTheme,
     usePluralForm: client.usePluralForm,
     ThemeClassNames: client.ThemeClassNames,
+    processAdmonitionProps: client.processAdmonitionProps,
   },
   '@docusaurus/plugin-content-docs/client': {
     useVersions: client.useVersions,
