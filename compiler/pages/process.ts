@@ -323,8 +323,8 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   // The docs hooks' data, indexed by the first page that asks (most sites' pages never do).
   const docs = init.docsData && lazyDocsIndex(init.docsData);
   const cache = init.cache ? new BuildCache(init.cache.dir, init.cache.salt, init.cache.empty, init.cwd) : undefined;
-  // A scratch folder's entries would never be read (see `PagesInit.cache`): a page's JSON entry, its
-  // compile entry and the stats its entry keeps of its files were a tenth of the cache's work a page.
+  // A scratch folder's entries would never be read (see `PagesInit.cache`; other-pages.ts `keepEntries`
+  // for the theme's pages): a page's JSON entry, its compile entry and the stats its entry keeps of its files go.
   const scratch = init.cache?.scratch === true;
   const entryStamp = (path: string): FileStamp => (scratch ? [0, 0] : stamp(path));
   // Run once per thread, when the first page with a module needs it (a site of plain Markdown never does).
