@@ -449,7 +449,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ...(roots ? { contentRoots: roots } : {}),
         trailingSlash: slashRoutes(routes, config),
         baseIslands: ['core'],
-        cache: pageCache ? { dir: pageCache.dir, salt, empty: !pagesMayBeCached } : { ...scratch, empty: true },
+        cache: pageCache ? { dir: pageCache.dir, salt, empty: !pagesMayBeCached } : { ...scratch, empty: true, scratch: true },
         fastPath: options.fastPath,
         fastParse: options.fastParse,
         // The embedded index's per-page part is made on the pages' threads (none for a hosted index).

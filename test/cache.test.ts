@@ -89,6 +89,26 @@ describe('the build cache', () => {
     await assertSameFolders(join(site, 'out'), join(site, 'none'));
   });
 
+  it('should write no cache entry into a build without the cache: its scratch folder holds only the files the output and the search stage read', async () => {
+    // No build looks an entry up in a scratch folder; writing them was a page's JSON and compile entry and their stats for nothing.
+    const dir = await makeTempDir('pxdocs-scratch-entries-');
+    const listing = join(dir, 'scratch-files.json');
+    await writeFiles(dir, {
+      'pxdocs.config.mjs': `import list from './plugins/list.js';\nexport default { title: 'Scratch', url: 'https://scratch.example', baseUrl: '/', docs: { path: 'docs', routeBasePath: 'docs' }, navbar: { items: [] }, footer: { copyright: 'Scratch' }, chat: { embeddings: 'off' }, plugins: [list] };\n`,
+      // Run before the output is put in place, while the build's scratch folder is still there: every file in it, by path.
+      'plugins/list.js': `const fs = require('node:fs');\nconst path = require('node:path');\nconst walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]);\nmodule.exports = () => ({ name: 'list', async postBuild() { const builds = path.join(${JSON.stringify(dir)}, '.out-builds'); const scratch = fs.readdirSync(builds).filter((name) => name.includes('scratch')).map((name) => path.join(builds, name)); fs.writeFileSync(${JSON.stringify(listing)}, JSON.stringify(scratch.flatMap((folder) => walk(folder).map((file) => path.relative(folder, file))))); } });\n`,
+      'docs/intro.md': '# Intro\n\nHello from the first page.\n',
+      'docs/guide.md': '# Guide\n\nSee the [intro](./intro.md).\n\n## Steps\n\nThen more.\n',
+    });
+    await buildPrinting(dir, { cache: false });
+    const files: string[] = JSON.parse(await readFile(listing, 'utf8'));
+    // The listing is of the scratch folder: the pages' HTML and records wait there…
+    assert.ok(files.some((file) => file.endsWith('.html')) && files.some((file) => file.endsWith('.records.json')), files.join('\n'));
+    // …and no entry (`<key>.json`), no compiled page.
+    assert.deepEqual(files.filter((file) => /(^|[/\\])[0-9a-f]{64}\.json$/.test(file) || file.startsWith(`compile${sep}`)), []);
+    assert.match(await readFile(join(dir, 'out', 'docs', 'guide.html'), 'utf8'), /Then more\./);
+  });
+
   it("should give each page its compressed copies from its thread (precompress: 'all'), kept in the cache beside the HTML and linked into the output", async () => {
     const site = await makeFixture('basic');
     const configFile = join(site, 'config', 'site.config.ts');

@@ -87,8 +87,12 @@ export interface PagesInit {
   /** The routes written as folders and linked with their slash (folder-routes.ts): with `trailingSlash: true`, every route. */
   trailingSlash?: string[];
   /** The persistent cache (absent with --no-cache). */
-  /** `empty`: no entry under this salt can exist yet (`BuildCache.mayHold`), so none is looked up. */
-  cache?: { dir: string; salt: string; empty?: boolean };
+  /**
+   * `empty`: no entry under this salt can exist yet (`BuildCache.mayHold`), so none is looked up.
+   * `scratch`: the build's own folder under --no-cache (build.ts), where pages keep their files for
+   * the output and the search stage, and which no build ever looks up: no entry is written there.
+   */
+  cache?: { dir: string; salt: string; empty?: boolean; scratch?: boolean };
   /** Render plain pages from their compiled HTML, without a module (default: true; false for comparisons). */
   fastPath?: boolean;
   /** Parse .md pages with the markdown-it bridge (default: true; false for comparisons). */
@@ -321,6 +325,10 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   // The docs hooks' data, indexed by the first page that asks (most sites' pages never do).
   const docs = init.docsData && lazyDocsIndex(init.docsData);
   const cache = init.cache ? new BuildCache(init.cache.dir, init.cache.salt, init.cache.empty, init.cwd) : undefined;
+  // A scratch folder's entries would never be read (see `PagesInit.cache`; other-pages.ts `keepEntries`
+  // for the theme's pages): a page's JSON entry, its compile entry and the stats its entry keeps of its files go.
+  const scratch = init.cache?.scratch === true;
+  const entryStamp = (path: string): FileStamp => (scratch ? [0, 0] : stamp(path));
   // Run once per thread, when the first page with a module needs it (a site of plain Markdown never does).
   let siteRoot: ReturnType<typeof loadSiteRoot> | undefined;
   const loadRoot = () => (init.siteRoot ? (siteRoot ??= loadSiteRoot(init.siteRoot)) : undefined);
@@ -494,7 +502,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
             page = await compileAs(docOwner(doc))({ file: doc.file, source: doc.source, format: doc.format, text: source, written: text, links: { ...linksOf(doc.file), directory: servedAsFolder(doc, config.trailingSlash) }, permalink: doc.permalink });
             // A fast-path page never needs its module again (a page importing it compiles it afresh).
             if (page.html !== undefined) page = { ...page, code: '' };
-            cache?.setSync('compile', compileKey!, page);
+            if (!scratch) cache?.setSync('compile', compileKey!, page);
           }
           compiled.set(doc.file, page);
           // A page that imports files of its own renders from more than its text:
@@ -679,13 +687,13 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                 cache.setFileSync('page', pageKey, '.html.gz', siblings.gz);
               }
               cache.setFileSync('page', pageKey, '.html', html);
-              const files: CachedPage['files'] = { html: stamp(cache.file('page', pageKey, '.html')) };
+              const files: CachedPage['files'] = { html: entryStamp(cache.file('page', pageKey, '.html')) };
               if (markdownBytes !== undefined) {
                 cache.setFileSync('page', pageKey, '.md', markdownBytes);
-                files.md = stamp(cache.file('page', pageKey, '.md'));
+                files.md = entryStamp(cache.file('page', pageKey, '.md'));
               }
               cache.setFileSync('page', pageKey, '.records.json', recordsJson);
-              files.records = stamp(cache.file('page', pageKey, '.records.json'));
+              files.records = entryStamp(cache.file('page', pageKey, '.records.json'));
               if (init.searchIndex && records.length) {
                 // The page's part of the embedded index, made here on its thread (in parallel with other pages).
                 const { chunks, fragment } = pageIndex(records);
@@ -693,14 +701,14 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                 // No compressed copies: precompress leaves the index's files alone (see its `compressible`).
                 for (const [local, text] of chunks.entries()) {
                   cache.setFileSync('page', pageKey, chunkExt(local), text);
-                  files.chunks.push(stamp(cache.file('page', pageKey, chunkExt(local))));
+                  files.chunks.push(entryStamp(cache.file('page', pageKey, chunkExt(local))));
                 }
                 cache.setFileSync('page', pageKey, FRAGMENT_EXT, encodeFragment(fragment));
-                files.index = stamp(cache.file('page', pageKey, FRAGMENT_EXT));
+                files.index = entryStamp(cache.file('page', pageKey, FRAGMENT_EXT));
                 result.searchIndex = { file: cache.file('page', pageKey, FRAGMENT_EXT), chunks: chunks.length, records: records.length, tag: records[0].docusaurus_tag };
                 results[index].searchIndex = result.searchIndex;
               }
-              cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}), ...(rendered.readDocs && init.docsData ? { docsKey: init.docsData.key } : {}), ...(rendered.readSidebar ? sidebarRead(task.page.sidebar, results[index].sidebarPlaces) : {}) } satisfies CachedPage);
+              if (!scratch) cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}), ...(rendered.readDocs && init.docsData ? { docsKey: init.docsData.key } : {}), ...(rendered.readSidebar ? sidebarRead(task.page.sidebar, results[index].sidebarPlaces) : {}) } satisfies CachedPage);
               results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
               // The records stay on disk until the search stage reads them: a build of 100,000 pages
               // would otherwise hold every page's records (the biggest part of a result) from here to there.
