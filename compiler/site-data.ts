@@ -64,7 +64,9 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
         const known = instanceSidebarIds(sidebars, instance!, !!versions);
         throw pxErrors.UnknownSidebarId.create({ message: `The navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist.` }, { where, hint: `Known sidebars: ${known.join(', ') || 'none'}.` });
       }
-      return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...versionTargets(found) };
+      // `exact`: as Docusaurus's doc and sidebar items, active on the pages of its sidebar (and its own page) only, never by
+      // path: with a doc at the docs' root (`slug: /`), every docs page is below the item's link, the pages of other sidebars too.
+      return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, exact: true, ...versionTargets(found) };
     }
     if (item.type === 'doc') {
       const found = perVersion(instance!, (prefix) => {
@@ -74,7 +76,7 @@ export function siteData(config: SiteConfig, sidebars: Sidebars, assets: SiteDat
         return index ? { href: index.permalink, sidebar: index.sidebar } : undefined;
       });
       if (!found) throw pxErrors.UnknownDocId.create({ message: `The navbar item "${item.label}" names the doc id "${item.docId}", which does not exist.` }, { where });
-      return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, ...versionTargets(found) };
+      return { label: item.label, href: found.first.href, external: false, sidebar: found.first.sidebar, position: item.position, exact: true, ...versionTargets(found) };
     }
     if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, instance!.prefix ? instanceVersions?.[instance!.id] : versionLinks, instance!, sidebars, cwd);
     if (item.type === 'localeDropdown') return localeItem(item, config, sidebars);
