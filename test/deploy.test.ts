@@ -155,10 +155,12 @@ describe('pxdocs deploy', () => {
     assert.equal(git(['for-each-ref'], remote), refs, 'something was pushed');
   });
 
-  test('SIGTERM while git runs ends it and removes the temporary clone: exit 1 saying so, nothing pushed', async () => {
-    // git ran synchronously: a clone waiting on the network held the process, the signal waited for it,
-    // and whatever ended the process at last (SIGKILL, a CI's timeout) left the clone in the temp folder.
-    // Here a `git` first on the PATH holds every clone until released.
+  /**
+   * `pxdocs deploy --skip-build` of a committed site, with a `git` first on the PATH whose clone runs
+   * `onClone` (given the held file's path), then waits until `release` exists before cloning for real;
+   * the deploy's temp folder is `temp`, empty to start with.
+   */
+  async function deployWithHeldClone(prefix: string, onClone: (heldFile: string) => string) {
     const site = await writeDocsSite({ organizationName: 'acme', projectName: 'docs', trailingSlash: false }, { 'out/404.html': 'not found' });
     git(['init', '--quiet', '--initial-branch', 'main'], site);
     git(['add', 'config', 'docs'], site);
@@ -166,13 +168,21 @@ describe('pxdocs deploy', () => {
     git(['remote', 'add', 'origin', 'https://github.com/acme/docs-source.git'], site);
     const realGit = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'git')).find((file) => existsSync(file));
     assert.ok(realGit, 'git is on the PATH');
-    const dir = await makeTempDir('pxdocs-deploy-held-git-');
+    const dir = await makeTempDir(prefix);
     const [heldFile, release, temp] = [join(dir, 'held'), join(dir, 'release'), join(dir, 'tmp')];
     await mkdir(join(dir, 'bin'));
     await mkdir(temp);
-    await writeFile(join(dir, 'bin', 'git'), `#!/bin/sh\nif [ "$1" = clone ]; then : > '${heldFile}'; while [ ! -e '${release}' ]; do sleep 0.05; done; fi\nexec '${realGit}' "$@"\n`, { mode: 0o755 });
-    const refs = git(['for-each-ref'], remote);
+    await writeFile(join(dir, 'bin', 'git'), `#!/bin/sh\nif [ "$1" = clone ]; then ${onClone(heldFile)}; while [ ! -e '${release}' ]; do sleep 0.05; done; fi\nexec '${realGit}' "$@"\n`, { mode: 0o755 });
     const run = spawnNode([BIN, 'deploy', '--cwd', site, '--skip-build'], { env: { ...env, CI: '1', TMPDIR: temp, PATH: `${join(dir, 'bin')}${delimiter}${process.env.PATH}` }, guardMs: 60_000 });
+    return { heldFile, release, temp, run };
+  }
+
+  test('SIGTERM while git runs ends it and removes the temporary clone: exit 1 saying so, nothing pushed', async () => {
+    // git ran synchronously: a clone waiting on the network held the process, the signal waited for it,
+    // and whatever ended the process at last (SIGKILL, a CI's timeout) left the clone in the temp folder.
+    // Here a `git` first on the PATH holds every clone until released.
+    const { heldFile, release, temp, run } = await deployWithHeldClone('pxdocs-deploy-held-git-', (held) => `: > '${held}'`);
+    const refs = git(['for-each-ref'], remote);
     try {
       await waitFor(() => run.hasClosed() || existsSync(heldFile), { what: 'git clone to be held' });
       assert.ok(!run.hasClosed(), run.output());
@@ -193,21 +203,9 @@ describe('pxdocs deploy', () => {
     // The stop sends git SIGTERM and the command goes on at once (execFile rejects when aborted, not when git
     // ends): the clone was removed while a git that had not ended on SIGTERM still ran in it, and that git
     // (or the one a second Ctrl+C left running as the process exited) made the clone again.
-    const site = await writeDocsSite({ organizationName: 'acme', projectName: 'docs', trailingSlash: false }, { 'out/404.html': 'not found' });
-    git(['init', '--quiet', '--initial-branch', 'main'], site);
-    git(['add', 'config', 'docs'], site);
-    git(['commit', '--quiet', '-m', 'site'], site, identity);
-    git(['remote', 'add', 'origin', 'https://github.com/acme/docs-source.git'], site);
-    const realGit = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'git')).find((file) => existsSync(file));
-    assert.ok(realGit, 'git is on the PATH');
-    const dir = await makeTempDir('pxdocs-deploy-stubborn-git-');
-    const [heldFile, release, temp] = [join(dir, 'held'), join(dir, 'release'), join(dir, 'tmp')];
-    await mkdir(join(dir, 'bin'));
-    await mkdir(temp);
     // A clone that goes on after SIGTERM, held until released, then cloning for real (with the same process id).
-    await writeFile(join(dir, 'bin', 'git'), `#!/bin/sh\nif [ "$1" = clone ]; then trap '' TERM; echo $$ > '${heldFile}.pid'; mv '${heldFile}.pid' '${heldFile}'; while [ ! -e '${release}' ]; do sleep 0.05; done; fi\nexec '${realGit}' "$@"\n`, { mode: 0o755 });
+    const { heldFile, release, temp, run } = await deployWithHeldClone('pxdocs-deploy-stubborn-git-', (held) => `trap '' TERM; echo $$ > '${held}.pid'; mv '${held}.pid' '${held}'`);
     const refs = git(['for-each-ref'], remote);
-    const run = spawnNode([BIN, 'deploy', '--cwd', site, '--skip-build'], { env: { ...env, CI: '1', TMPDIR: temp, PATH: `${join(dir, 'bin')}${delimiter}${process.env.PATH}` }, guardMs: 60_000 });
     let gitPid: number | undefined;
     try {
       await waitFor(() => run.hasClosed() || existsSync(heldFile), { what: 'git clone to be held' });
