@@ -287,6 +287,42 @@ describe('rebuilds', () => {
     assert.equal(await readFile(join(outDir, 'pages', 'page-0.html'), 'utf8'), 'three 0');
   });
 
+  it('should delete a large build\'s scratch folder in the background: moved aside at commit, gone soon after', async () => {
+    const dir = await makeTempDir('pxdocs-scratch-');
+    const outDir = join(dir, 'out');
+    const builds = join(dir, '.out-builds');
+    const make = async (text: string) => {
+      // Every build counts as large here.
+      const output = new OutputFolder(outDir, { backgroundRemovalFiles: 0 });
+      await output.prepare();
+      // As a --no-cache build's pages keep their files there.
+      await mkdir(join(output.scratch, 'page'), { recursive: true });
+      for (let n = 0; n < 50; n++) await writeFile(join(output.scratch, 'page', `entry-${n}.json`), `${text} ${n}`);
+      for (let n = 0; n < 5; n++) await output.write(`pages/page-${n}.html`, `${text} ${n}`);
+      return output;
+    };
+    // The detached process cannot start (no such program): what commit left is what it did in this process.
+    const first = await make('one');
+    const execPath = process.execPath;
+    process.execPath = join(dir, 'no-such-node');
+    try {
+      await first.commit();
+    } finally {
+      process.execPath = execPath;
+    }
+    const names = await readdir(builds);
+    assert.ok(!names.includes(basename(first.scratch)), `the scratch folder is gone from its place: ${names.join(', ')}`);
+    const moved = names.filter((name) => name.startsWith('partial-trash-'));
+    assert.equal(moved.length, 1, `the scratch folder was moved aside, not deleted by the build's process: ${names.join(', ')}`);
+    assert.equal(await readFile(join(builds, moved[0], 'page', 'entry-49.json'), 'utf8'), 'one 49');
+    assert.equal(await readFile(join(outDir, 'pages', 'page-4.html'), 'utf8'), 'one 4');
+    // With the program there, the detached process deletes the next one's.
+    const second = await make('two');
+    await second.commit();
+    await waitFor(async () => !(await readdir(builds)).some((name) => name.startsWith('partial-trash-') && name !== moved[0]), { what: 'the second scratch folder to be deleted by the detached process' });
+    assert.equal(await readFile(join(outDir, 'pages', 'page-4.html'), 'utf8'), 'two 4');
+  });
+
   it('should report the bytes that are in the output folder, cold on threads and warm', async () => {
     const site = await makeFixture('basic');
     const cold = await buildPrinting(site, { workers: 2 });
