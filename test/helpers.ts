@@ -102,7 +102,11 @@ export function spawnNode(args: string[], options: { env?: NodeJS.ProcessEnv; cw
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.FORCE_COLOR;
   delete env.NODE_OPTIONS; // the test runner's --import tsx must not leak into the CLI
-  Object.assign(env, options.env);
+  // A variable given as undefined is left out (as NODE_TEST_CONTEXT, for a child that runs tests of its own).
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
   const child = spawn(process.execPath, args, { cwd: options.cwd ?? ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let done = false;

@@ -17,12 +17,49 @@
 // on, as it would at the end of each file's own process.
 //
 // A file run alone (the group's state absent) gets node:test's hooks unchanged.
+//
+// And every test (`test`, `it`) that names no time limit of its own gets one
+// (TEST_TIME_LIMIT_MS): node:test has none by default, and Node 20 takes
+// `--test-timeout` only under `node --test`. A test that waits forever (CI run
+// 41: a request that never came, awaited with no limit) held its group's
+// process, and every file after it in the group, until the run's own limit;
+// now it fails with its name and the group goes on.
 import * as nodeTest from 'node:test';
 
 // The rest as node:test has it (its types say `export =`, which `export *` cannot pass on).
-export { describe, it, test, suite, mock, run, skip, todo, only } from 'node:test';
+export { describe, suite, mock, run, skip, todo, only } from 'node:test';
 export { default } from 'node:test';
 export type { TestContext, SuiteContext } from 'node:test';
+
+/**
+ * A test's time limit when it names none: ten times the longest test of a CI run (26 s in run 42,
+ * at a load of ~3), so that only a test that waits forever meets it. PXDOCS_TEST_TIME_LIMIT_MS
+ * changes it (test/unit/test-time-limit.test.ts sets a short one).
+ */
+const TEST_TIME_LIMIT_MS = Number(process.env.PXDOCS_TEST_TIME_LIMIT_MS) || 5 * 60_000;
+
+type TestFunction = typeof nodeTest.test;
+
+/** `run` (node:test's `test` or `it`) with TEST_TIME_LIMIT_MS in the options of a test that gives no `timeout`. */
+function limited(run: TestFunction): TestFunction {
+  // A proxy: node:test's own properties (`test.skip`, `test.after`, `test.mock`…) stay as they are.
+  return new Proxy(run, {
+    apply(target, self, args: unknown[]) {
+      // test([name][, options][, fn]): the options are the one plain object among the arguments.
+      const at = args.findIndex((arg) => typeof arg === 'object' && arg !== null);
+      if (at >= 0) {
+        const options = args[at] as nodeTest.TestOptions;
+        if (options.timeout === undefined) args[at] = { ...options, timeout: TEST_TIME_LIMIT_MS };
+      } else {
+        args.splice(typeof args[0] === 'string' ? 1 : 0, 0, { timeout: TEST_TIME_LIMIT_MS });
+      }
+      return Reflect.apply(target, self, args) as unknown;
+    },
+  });
+}
+
+export const test = limited(nodeTest.test);
+export const it = limited(nodeTest.it);
 
 type Hook = Parameters<typeof nodeTest.after>[0];
 type HookOptions = Parameters<typeof nodeTest.after>[1];
