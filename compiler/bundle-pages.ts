@@ -272,7 +272,9 @@ export function pagesPlugin({ compiled, cwd, staticDirs, compileExtra, root: roo
               // A keyword the map lacks is drawn as Docusaurus falls back to: the theme's box with that name.
               // The map's component gets `type` too, as Docusaurus's Admonition passes it on: a swizzled
               // Layout's `ThemeClassNames.common.admonitionType(type)` is `theme-admonition-cpp`, not `-undefined`.
-              `const ${SITE_ADMONITION_COMPONENT} = (props) => createElement(types[props.type] ?? Admonition, props);`,
+              // Its props as Docusaurus's Admonition hands them on: a formatted title taken out of the children (admonition-title.ts).
+              "import { processAdmonitionProps } from '@docusaurus/theme-common';",
+              `const ${SITE_ADMONITION_COMPONENT} = (props) => createElement(types[props.type] ?? Admonition, processAdmonitionProps(props));`,
             ] : []),
             ...(codeBlock ? [
               `import SiteCodeBlock from ${JSON.stringify(codeBlock)};`,

@@ -24,6 +24,9 @@ export const SITE_ADMONITION_COMPONENT = 'PxAdmonition';
 
 const BUILT_IN = new Set<string>(ADMONITION_TYPES);
 
+/** As theme/components/mdx/admonition-title.ts names it (not imported: that module is React's). */
+const ADMONITION_TITLE_ELEMENT = 'mdxAdmonitionTitle';
+
 /**
  * `siteTypes`: the site has its own src/theme/Admonition/Types, which draws the keywords it adds
  * (`:::experimental`, as Docusaurus's docs show): a keyword of the config's that is not built in
@@ -51,7 +54,11 @@ export function remarkAdmonitions(options: { admonitions?: AdmonitionsOption; si
       const type = node.name === 'secondary' ? 'note' : node.name;
       const { title, id, class: classes } = node.attributes ?? {};
       if (options.siteComponent || (options.siteTypes && (!BUILT_IN.has(node.name) || siteBuiltIns.has(node.name)))) {
-        const label = titleChildren ? toString({ type: 'paragraph', children: titleChildren } as never) : title;
+        // A plain title is the `title` prop; one with formatting (emphasis, code, a link) is given as Docusaurus
+        // gives it, an <mdxAdmonitionTitle> first among the children, which processAdmonitionProps makes the title.
+        const formatted = titleChildren?.some((child) => (child as { type?: string }).type !== 'text');
+        const label = titleChildren && !formatted ? toString({ type: 'paragraph', children: titleChildren } as never) : title;
+        if (formatted) node.children.unshift({ type: 'mdxJsxFlowElement', name: ADMONITION_TITLE_ELEMENT, attributes: [], children: titleChildren } as never);
         // The directive's `{#id .class}`, which Docusaurus passes on as the box's id and className.
         const own = { ...(id ? { id } : {}), ...(classes?.trim() ? { className: classes.trim().split(/\s+/).join(' ') } : {}) };
         Object.assign(node, {

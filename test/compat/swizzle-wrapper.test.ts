@@ -71,15 +71,16 @@ describe('a swizzled Admonition/Types', () => {
         'export default { ...DefaultAdmonitionTypes, experimental: Experimental };',
         '',
       ].join('\n'),
-      'src/theme/Admonition/Experimental.js': "import React from 'react';\nimport Admonition from '@theme-original/Admonition';\nexport default function Experimental(props) { return <Admonition type=\"warning\" title={<span className=\"exp\">Experimental{props.title ? `: ${props.title}` : ''}</span>}>{props.children}</Admonition>; }\n",
+      'src/theme/Admonition/Experimental.js': "import React from 'react';\nimport Admonition from '@theme-original/Admonition';\nexport default function Experimental(props) { return <Admonition type=\"warning\" title={<span className=\"exp\">Experimental{props.title ? <>: {props.title}</> : null}</span>}>{props.children}</Admonition>; }\n",
     });
     const result = await buildSite(dir);
     const output = result.stdout + result.stderr;
     assert.equal(result.code, 0, output);
     assert.doesNotMatch(output, /src\/theme\/Admonition replaces/);
     const html = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
-    // The site's component draws the theme's Admonition, which gives the box its kind's icon, as Docusaurus's does.
-    assert.match(html, new RegExp(String.raw`<div class="admonition admonition-warning[^"]*" role="note"><p class="admonition-heading">${admonitionIcon('warning')}<span class="exp">Experimental: Sandbox support<\/span><\/p><div class="admonition-content"><p>May change\.<\/p><\/div><\/div>`));
+    // The site's component draws the theme's Admonition, which gives the box its kind's icon, as Docusaurus's does;
+    // the title's formatting comes with it (as Docusaurus's processAdmonitionProps gives it: a node, not a string).
+    assert.match(html, new RegExp(String.raw`<div class="admonition admonition-warning[^"]*" role="note"><p class="admonition-heading">${admonitionIcon('warning')}<span class="exp">Experimental: Sandbox <strong>support<\/strong><\/span><\/p><div class="admonition-content"><p>May change\.<\/p><\/div><\/div>`));
     assert.match(html, new RegExp(String.raw`<div class="admonition admonition-tip[^>]*><p class="admonition-heading">${admonitionIcon('tip')}Tip<\/p>`));
     // A keyword the map lacks: the theme's box under its name, with info's icon, as Docusaurus falls back.
     assert.match(html, new RegExp(String.raw`<div class="admonition admonition-unmapped[^>]*><p class="admonition-heading">${admonitionIcon('info')}Unmapped<\/p>`));
@@ -191,7 +192,7 @@ describe('a swizzled Admonition component (an ejected index)', () => {
     const dir = await makeTempDir('pxdocs-admonition-index-');
     await writeFiles(dir, {
       'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs' }, chat: { embeddings: 'off' } }),
-      'docs/intro.md': page({ title: 'Intro' }, ':::note\n\nPlain.\n\n:::\n\n:::tip[Be quick]{.extra}\n\nFast.\n\n:::\n'),
+      'docs/intro.md': page({ title: 'Intro' }, ':::note\n\nPlain.\n\n:::\n\n:::tip[Be quick]{.extra}\n\nFast.\n\n:::\n\n:::info[Mind **the** `gap`]\n\nFormatted.\n\n:::\n'),
       'docs/imported.mdx': page({ title: 'Imported' }, "import Admonition from '@theme/Admonition';\n\n<Admonition type=\"danger\" title=\"Hot\">Do not touch.</Admonition>\n"),
       'docs/hidden.md': page({ title: 'Hidden', unlisted: true }, 'Hidden.\n'),
       // As Docusaurus 3 ejects it: its props processed, the box looked up in the Types map (the theme's, here).
@@ -213,6 +214,8 @@ describe('a swizzled Admonition component (an ejected index)', () => {
     const intro = await readFile(join(dir, 'out', 'docs', 'intro.html'), 'utf8');
     assert.match(intro, /<aside class="site-box site-note known"><b>\(note\)<\/b><p>Plain\.<\/p><\/aside>/);
     assert.match(intro, /<aside class="site-box site-tip known extra"><b>Be quick<\/b><p>Fast\.<\/p><\/aside>/);
+    // A title with formatting comes as Docusaurus gives it, among the children, and processAdmonitionProps makes it the title.
+    assert.match(intro, /<aside class="site-box site-info known"><b>Mind <strong>the<\/strong> <code>gap<\/code><\/b><p>Formatted\.<\/p><\/aside>/);
     assert.doesNotMatch(intro, /class="admonition /);
     const imported = await readFile(join(dir, 'out', 'docs', 'imported.html'), 'utf8');
     assert.match(imported, /<aside class="site-box site-danger known"><b>Hot<\/b>Do not touch\.<\/aside>/);

@@ -4,6 +4,7 @@ import { ADMONITION_TYPES, admonitionLabel } from '../../shared/admonitions.js';
 import { ADMONITION_ICON_SVG, admonitionIconPaths } from '../../shared/admonition-icons.js';
 import { PageContext } from '../context.js';
 import { admonitionClasses } from '../../shared/docusaurus-classes.js';
+import { processAdmonitionProps } from './admonition-title.js';
 
 /** The box itself: its heading (an icon the page gives, then the title) and its content. */
 function Box({ className, title, icon, children }: { className: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
@@ -25,7 +26,9 @@ function KindIcon({ kind }: { kind: string }) {
 
 // The kind's icon, or one the page gives instead (`icon="💡"`, an element), is shown before the title, as Docusaurus does;
 // `className` is added to the box's own, as Docusaurus's Admonition adds it (its unlisted banner is one: DocPage.tsx).
-export default function Admonition({ type = 'note', title, icon, className, children }: { type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode }) {
+export default function Admonition(props: { type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode }) {
+  // A site's wrapper hands on the children it was given: a formatted title may still be among them, as Docusaurus's Admonition expects.
+  const { type = 'note', title, icon, className, children } = processAdmonitionProps(props);
   const kind = type === 'secondary' ? 'note' : type;
   const messages = useContext(PageContext)?.site.messages;
   return <Box className={classNames('admonition', `admonition-${kind}`, ...admonitionClasses(type), className)} title={title ?? admonitionLabel(type, messages)} icon={icon ?? <KindIcon kind={kind} />}>{children}</Box>;

@@ -799,13 +799,8 @@ export const ThemeClassNames = {
   pages: { pageFooterEditMetaRow: 'theme-pages-footer-edit-meta-row' },
 } as const;
 
-/**
- * `processAdmonitionProps` (`@docusaurus/theme-common`), which an ejected Admonition index calls first:
- * Docusaurus takes a `:::note[Title]` title out of the children there; pxdocs already passes it as `title`.
- */
-export function processAdmonitionProps<P extends { title?: ReactNode }>(props: P): P {
-  return props;
-}
+/** `processAdmonitionProps` (`@docusaurus/theme-common`), which an ejected Admonition index calls first (admonition-title.ts). */
+export { processAdmonitionProps } from './admonition-title.js';
 
 /** `@theme/MDXContent`: the page's content, which Docusaurus wraps in its MDX provider (the page's components are already given). */
 export function MDXContent({ children }: { children?: ReactNode }) {
