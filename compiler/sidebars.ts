@@ -359,8 +359,8 @@ const heldUnlisted = (list: SidebarItem[]) => lostUnlisted.has(list);
  */
 const standsFor = new WeakMap<SidebarItem, SidebarItem & { type: 'category' }>();
 
-function standIn(category: SidebarItem & { type: 'category' }): SidebarItem {
-  const link = emptyCategory(category);
+function standIn(category: SidebarItem & { type: 'category' }, ctx: Context): SidebarItem {
+  const link = emptyCategory(category, ctx);
   standsFor.set(link, category);
   return link;
 }
@@ -437,9 +437,9 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
   // it, page and all) is left out; one with only its doc is a link to it; one of only unlisted docs is
   // left out of the list holding it, and shown on their pages (`listed`), or, with a page, a link to it that their pages draw as the category (`standIn`).
   if (!children.length && heldUnlisted(children)) {
-    if (category.href) return standIn(category);
+    if (category.href) return standIn(category, ctx);
     unlistedOnly.add(category);
-  } else if (!children.length) return category.href ? emptyCategory(category) : undefined;
+  } else if (!children.length) return category.href ? emptyCategory(category, ctx) : undefined;
   return withoutUnlistedLink(category, ctx);
 }
 
@@ -448,9 +448,12 @@ function categoryItem(folder: Folder, ctx: Context): SidebarItem | undefined {
  * its page (its doc, or its generated index) under its label, not a category that opens on nothing
  * (VolkovLabs/volkovlabs.io's "Tutorials", `items: []` with a doc link, showed an empty fold).
  */
-function emptyCategory(category: SidebarItem & { type: 'category' }): SidebarItem {
+function emptyCategory(category: SidebarItem & { type: 'category' }, ctx: Context): SidebarItem {
+  // Its description: the category's, else its doc's, as any doc entry carries its doc's (a card of it shows one,
+  // and the theme reads an entry without one as a doc without one: DocCardList.tsx useDescribedItem).
+  const description = category.description || (category.docId ? ctx.docsById.get(category.docId)?.description : undefined);
   return category.docId
-    ? { type: 'doc', docId: category.docId, label: category.label, href: category.href!, ...(category.description ? { description: category.description } : {}), ...withProps(category.customProps) }
+    ? { type: 'doc', docId: category.docId, label: category.label, href: category.href!, ...(description ? { description } : {}), ...withProps(category.customProps) }
     : { type: 'link', label: category.label, href: category.href!, ...withProps(category.customProps), generatedIndex: true };
 }
 
@@ -630,7 +633,7 @@ function fileCategory(raw: Raw, ctx: Context, where: ItemPath, text: (key: strin
   category.items = fileItems(raw.items ?? [], ctx, where.key('items'));
   // Nothing but unlisted docs: left out of its list and shown on their pages (`listed`); with a page of its own, a link to it (`standIn`).
   if (!category.items.length && heldUnlisted(category.items)) {
-    if (category.href) return [standIn(category)];
+    if (category.href) return [standIn(category, ctx)];
     unlistedOnly.add(category);
     return [category];
   }
@@ -640,7 +643,7 @@ function fileCategory(raw: Raw, ctx: Context, where: ItemPath, text: (key: strin
       ctx.generated.splice(indexes - 1, 1);
       return [];
     }
-    if (category.href) return [emptyCategory(category)];
+    if (category.href) return [emptyCategory(category, ctx)];
     // Docusaurus fails on a category written with neither: it links to nothing and holds nothing.
     if (!Array.isArray(raw.items) || !raw.items.length) {
       ctx.warnings.push({ kind: 'sidebars', message: `${where}: the category "${label}" has neither items nor a link, so it would lead nowhere (Docusaurus fails on it): it is left out. Give it items, or a link (\`link: { type: 'doc', id }\` or \`{ type: 'generated-index' }\`).`, where: itemAt(ctx, where) });

@@ -102,6 +102,26 @@ describe('<DocCardList /> with no items, as Docusaurus draws it', () => {
     assert.deepEqual(await cards('start.html'), ['/docs/start', '/docs/about', '/docs/guide/overview', '/docs/ref/']);
   });
 
+  it("describes a category with no items, drawn as its doc's link, by its doc when the category has no description", async () => {
+    // Docusaurus's DocCard: the item's description, else its doc's. A category with no items becomes a link to
+    // its doc (sidebars.ts emptyCategory), which carried only the category's description; the theme reads an entry
+    // of the sidebar part a page read as its doc's, so the card lost the doc's description.
+    const dir = await makeTempDir('pxdocs-doc-card-empty-category-');
+    const list = "import DocCardList from '@theme/DocCardList';\nimport { useCurrentSidebarCategory } from '@docusaurus/theme-common';\n\nexport function Cards() { return <DocCardList items={useCurrentSidebarCategory().items} />; }\n\n<Cards />\n";
+    await writeFiles(dir, {
+      'config/site.config.ts': fixtureConfig({ areas: undefined, docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.js' }, chat: { embeddings: 'off' } }),
+      'sidebars.js': "module.exports = { docs: [{ type: 'category', label: 'Guide', link: { type: 'doc', id: 'guide' }, items: [{ type: 'category', label: 'Tutorials', link: { type: 'doc', id: 'tutorials' }, items: [] }, { type: 'category', label: 'Recipes', description: 'Short ones.', link: { type: 'doc', id: 'recipes' }, items: [] }] }] };\n",
+      'docs/guide.mdx': page({ title: 'Guide' }, list),
+      'docs/tutorials.md': page({ title: 'Tutorials', description: 'Step by step.' }, 'Learn.\n'),
+      'docs/recipes.md': page({ title: 'Recipes', description: 'From the doc.' }, 'Cook.\n'),
+    });
+    const result = await buildSite(dir);
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const html = await readFile(join(dir, 'out', 'docs', 'guide.html'), 'utf8');
+    const cards = [...html.matchAll(/<a class="doc-card card[^"]*" href="([^"]*)">[\s\S]*?(?:<p class="doc-card-description[^"]*" title="([^"]*)">|<\/a>)/g)].map(([, href, description]) => ({ href, description }));
+    assert.deepEqual(cards, [{ href: '/docs/tutorials', description: 'Step by step.' }, { href: '/docs/recipes', description: 'Short ones.' }]);
+  });
+
   // Docusaurus 3.10.2's useCurrentSidebarSiblings throws on a page in no sidebar, which fails its build
   // ("Unexpected: cant find current sidebar in context"); pxdocs drew an empty list.
   it('fails the build on a page in no sidebar, naming the page and what to do', async () => {
