@@ -237,10 +237,11 @@ interface CachedPage {
   stylesheet?: { path: string; css: string };
   /** The docs data's key when the page read it (`useDocById`, `useAllDocsData`): another docs data is a miss. */
   docsKey?: string;
-  /** The key of the sidebar's entries the page read (DocCardList, `useDocsSidebar`): the page key has only what the sidebar shows (sidebar-keys.ts). */
+  /**
+   * The key of the sidebar's entries the page read (DocCardList, `useDocsSidebar`), where its result's
+   * `sidebarPlaces` says: the page key has only what the sidebar shows (sidebar-keys.ts).
+   */
   sidebarKey?: string;
-  /** Where those entries are in the sidebar (absent: the whole sidebar). */
-  sidebarPlaces?: SidebarPlace[];
 }
 
 
@@ -352,8 +353,6 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
   // (and whether it wrote a twin: a build must not take a page cached without one).
   const siteKey = hash(siteFree(stableJson(init.site), init.cwd), stableJson(init.baseIslands), init.markdownTwins === false ? 'no-twins' : '');
   const sidebarKey = sidebarKeys(sidebars, (json) => siteFree(json, init.cwd));
-  /** What a cache entry keeps of the sidebar entries its page read: their key, and where they are. */
-  const sidebarRead = (id: string | undefined, places: SidebarPlace[] | undefined): Pick<CachedPage, 'sidebarKey' | 'sidebarPlaces'> => ({ sidebarKey: sidebarKey.read(id, places), ...(places ? { sidebarPlaces: places } : {}) });
   const slashRoutes = init.trailingSlash ? new Set(init.trailingSlash) : undefined;
   /** Where a route's HTML goes and what it says, with `trailingSlash` applied. */
   const htmlFile = (permalink: string) => permalinkToFile(permalink, slashRoutes?.has(permalink));
@@ -405,7 +404,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
     // gives, without a replacer call per value: that was 0.47 s of a 10,000-page rebuild with one page changed.
     const pageKey = cache.key('page', compileKey, linksKey, JSON.stringify(task), siteKey, sidebarKey.shown(task.page.sidebar));
     const hit = cache.getSync<CachedPage>('page', pageKey);
-    if (!hit || !assetsUnchanged(hit.result.assets) || !depsUnchanged(hit.deps) || (hit.docsKey !== undefined && hit.docsKey !== init.docsData?.key) || (hit.sidebarKey !== undefined && hit.sidebarKey !== sidebarKey.read(task.page.sidebar, hit.sidebarPlaces))) return { compileKey, pageKey };
+    if (!hit || !assetsUnchanged(hit.result.assets) || !depsUnchanged(hit.deps) || (hit.docsKey !== undefined && hit.docsKey !== init.docsData?.key) || (hit.sidebarKey !== undefined && hit.sidebarKey !== sidebarKey.read(task.page.sidebar, hit.result.sidebarPlaces))) return { compileKey, pageKey };
     const files: [string, string, FileStamp | undefined][] = [[htmlFile(task.page.permalink), cache.file('page', pageKey, '.html'), hit.files?.html]];
     if (hit.files?.md && hit.result.markdownPath) files.push([hit.result.markdownPath, cache.file('page', pageKey, '.md'), hit.files.md]);
     // Search chunks are linked into the output later (by the search stage): checked here all the same, and so
@@ -708,7 +707,7 @@ export function createPageProcessor(init: PagesInit, config: SiteConfig, writer:
                 result.searchIndex = { file: cache.file('page', pageKey, FRAGMENT_EXT), chunks: chunks.length, records: records.length, tag: records[0].docusaurus_tag };
                 results[index].searchIndex = result.searchIndex;
               }
-              if (!scratch) cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}), ...(rendered.readDocs && init.docsData ? { docsKey: init.docsData.key } : {}), ...(rendered.readSidebar ? sidebarRead(task.page.sidebar, results[index].sidebarPlaces) : {}) } satisfies CachedPage);
+              if (!scratch) cache.setSync('page', pageKey, { result: { ...result, records: [] }, files, ...(deps.length ? { deps } : {}), ...(stylesheet ? { stylesheet } : {}), ...(rendered.readDocs && init.docsData ? { docsKey: init.docsData.key } : {}), ...(rendered.readSidebar ? { sidebarKey: sidebarKey.read(task.page.sidebar, result.sidebarPlaces) } : {}) } satisfies CachedPage);
               results[index].cacheKeys = [...(cacheKeys ?? []), pageKey];
               // The records stay on disk until the search stage reads them: a build of 100,000 pages
               // would otherwise hold every page's records (the biggest part of a result) from here to there.
