@@ -25,6 +25,15 @@ export function swizzledFile(cwd: string, name: string): string | undefined {
 }
 
 /**
+ * The site's own `@theme/Admonition` (an ejected or wrapped `src/theme/Admonition/index.js`, or
+ * `Admonition.js`), or undefined. Docusaurus draws every `:::keyword` box with it, so pages do too
+ * (remark-admonitions.ts `siteComponent`); a folder with only a Types map is not one.
+ */
+export function siteAdmonitionComponent(cwd: string): string | undefined {
+  return swizzledFile(cwd, 'Admonition');
+}
+
+/**
  * The site's component for the part (absolute path): its wrapper, when its swizzled file imports
  * `@theme-original/<part>`, or its own copy of a part pxdocs renders ejected copies of (REPLACEABLE_PARTS).
  */

@@ -30,7 +30,7 @@ import { browserGlobalHint, functionCode, siteText, throwSite, type MappedCode, 
 import { pageCodeUrl } from './time-limit.js';
 import { WrapperChain } from '../theme/components/context.js';
 import { CONTENT_PARTS, InSiteCopy, type PartComponent, type WrappablePart } from '../theme/components/SiteWrapper.js';
-import { footerPieces, isRenderedWrapper, isSiteCopy, NAVBAR_ITEM_TYPES, navbarItemTypesFile, siteWrapperFiles } from './site-wrapper-files.js';
+import { footerPieces, isRenderedWrapper, isSiteCopy, NAVBAR_ITEM_TYPES, navbarItemTypesFile, siteAdmonitionComponent, siteWrapperFiles } from './site-wrapper-files.js';
 import { exportedComponent, loadSiteRoot, runKey, type SiteRoot } from './site-root.js';
 import { DocContent, DocFooter, DocItemLayout, VersionBanner } from '../theme/components/DocPage.js';
 import { OriginalLayout } from './site-layout-wrapper.js';
@@ -42,7 +42,7 @@ import { OwnDocCardList } from '../theme/components/mdx/DocCardList.js';
 import { themeModules } from '../theme/components/mdx/index.js';
 import { MDXContent } from '../theme/components/mdx/docusaurus-client.js';
 import Admonition from '../theme/components/mdx/Admonition.js';
-import { siteAdmonitionComponent, siteAdmonitionTypes } from './mdx/site-component-tags.js';
+import { siteAdmonitionTypes } from './mdx/site-component-tags.js';
 
 /** pxdocs's own component of each part: what a wrapper's `@theme-original/<Part>` is. */
 const ORIGINAL_PARTS: Record<WrappablePart, ComponentType<never>> = {

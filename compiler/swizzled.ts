@@ -232,7 +232,7 @@ function wraps(path: string, name: string): boolean {
 
 /**
  * Whether pxdocs draws with a swizzled Admonition: a component (a file, or a folder's index: every
- * keyword's box, site-component-tags.ts siteAdmonitionComponent) or a folder's Types map (the config's keywords).
+ * keyword's box, site-wrapper-files.ts siteAdmonitionComponent) or a folder's Types map (the config's keywords).
  */
 function usedAdmonition(path: string): boolean {
   return !isDirectory(path) || folderFiles(path).some((file) => /^(index|Types)\.[jt]sx?$/.test(file));

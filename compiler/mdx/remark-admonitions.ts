@@ -6,7 +6,7 @@ import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { walk } from './walk.js';
-import { ADMONITION_TYPES, admonitionLabel } from '../../theme/shared/admonitions.js';
+import { ADMONITION_TITLE_ELEMENT, ADMONITION_TYPES, admonitionLabel } from '../../theme/shared/admonitions.js';
 import { admonitionClasses } from '../../theme/shared/docusaurus-classes.js';
 import { ADMONITION_ICON_SVG, admonitionIconPaths } from '../../theme/shared/admonition-icons.js';
 
@@ -24,8 +24,6 @@ export const SITE_ADMONITION_COMPONENT = 'PxAdmonition';
 
 const BUILT_IN = new Set<string>(ADMONITION_TYPES);
 
-/** As theme/components/mdx/admonition-title.ts names it (not imported: that module is React's). */
-const ADMONITION_TITLE_ELEMENT = 'mdxAdmonitionTitle';
 
 /**
  * `siteTypes`: the site has its own src/theme/Admonition/Types, which draws the keywords it adds
@@ -33,7 +31,7 @@ const ADMONITION_TITLE_ELEMENT = 'mdxAdmonitionTitle';
  * becomes that component, given `title`, as Docusaurus's Admonition gives it (the built-in ones
  * stay the theme's boxes, except those in `siteBuiltIns`: the ones the site's map gives a component
  * of its own, see site-component-tags.ts siteAdmonitionOverrides).
- * `siteComponent`: the site has its own src/theme/Admonition (site-component-tags.ts siteAdmonitionComponent),
+ * `siteComponent`: the site has its own src/theme/Admonition (site-wrapper-files.ts siteAdmonitionComponent),
  * which Docusaurus draws every keyword with: each becomes that component, given `type`, `title` and `className`.
  * `labels`: the locale's words for the built-in headings (theme/shared/admonitions.ts admonitionMessages).
  */

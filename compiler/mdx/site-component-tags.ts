@@ -58,23 +58,6 @@ export function siteAdmonitionTypes(cwd: string): string | undefined {
   return undefined;
 }
 
-/**
- * The site's own `@theme/Admonition` (an ejected or wrapped `src/theme/Admonition/index.js`, or
- * `Admonition.js`), or undefined. Docusaurus draws every `:::keyword` box with it, so pages do too
- * (remark-admonitions.ts `siteComponent`); a folder with only a Types map is not one.
- */
-export function siteAdmonitionComponent(cwd: string): string | undefined {
-  for (const folder of themeFolders(cwd)) {
-    for (const stem of ['Admonition', 'Admonition/index']) {
-      for (const ext of ['tsx', 'ts', 'jsx', 'js']) {
-        const file = join(folder, `${stem}.${ext}`);
-        if (existsSync(file)) return file;
-      }
-    }
-  }
-  return undefined;
-}
-
 /** How Docusaurus's own Types map names a built-in keyword's component. */
 const STOCK_TYPES = new Set(['@theme/Admonition/Types', '@theme-original/Admonition/Types']);
 

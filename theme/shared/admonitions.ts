@@ -5,6 +5,12 @@
 /** Docusaurus 3's default keywords. */
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
 
+/**
+ * The element a formatted admonition title comes in, first among the box's children, as Docusaurus 3's
+ * remark plugin names it (compiler/mdx/remark-admonitions.ts makes it, theme/components/mdx/admonition-title.ts takes it out).
+ */
+export const ADMONITION_TITLE_ELEMENT = 'mdxAdmonitionTitle';
+
 const LABELS: Record<string, string> = {
   note: 'Note',
   tip: 'Tip',

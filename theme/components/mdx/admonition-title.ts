@@ -4,9 +4,7 @@
 // which an ejected Admonition calls first) takes out and makes the `title`. A plain
 // title comes as the `title` prop, and then this changes nothing.
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-
-/** The element name the title's content is wrapped in among the children, as Docusaurus names it. */
-export const ADMONITION_TITLE_ELEMENT = 'mdxAdmonitionTitle';
+import { ADMONITION_TITLE_ELEMENT } from '../../shared/admonitions.js';
 
 export function processAdmonitionProps<P extends { title?: ReactNode; children?: ReactNode }>(props: P): P {
   const items = Children.toArray(props.children);
