@@ -69,7 +69,7 @@ export interface OutputOptions {
 const BACKGROUND_REMOVAL_FILES = 20_000;
 /**
  * Output files from which a `--no-cache` build's scratch folder is deleted in the background (see
- * `OutputFolder.removeScratch`): lower than a replaced build's, as a process start (~50 ms) is
+ * `OutputFolder.remove`): lower than a replaced build's, as a process start (~50 ms) is
  * paid back from a few hundred pages (3,000 pages: 17,700 output files; deleting the scratch took 4-5 s).
  */
 const SCRATCH_BACKGROUND_REMOVAL_FILES = 5_000;
@@ -542,7 +542,7 @@ export class OutputFolder {
     const finalName = `${BUILD}${this.id}`;
     const final = this.finalDir;
     await rename(this.tmp, final);
-    await this.removeScratch();
+    await this.remove(this.scratch, SCRATCH_BACKGROUND_REMOVAL_FILES);
     const link = `${this.outDir}.link-${this.id}`;
     await rm(link, { force: true });
     // A relative target keeps the site folder movable; Windows needs a junction (absolute).
@@ -569,38 +569,22 @@ export class OutputFolder {
   }
 
   /**
-   * Deletes a replaced build. A large one (130,000 files at 10,000 pages: 2 s
-   * of unlink calls) is renamed out of the way at once and deleted by a
-   * detached process, so the build is done without waiting for it; its name is
-   * a partial build's with this process's id, so no other build deletes it
-   * while this one runs, and the next build deletes whatever the detached
-   * process did not.
+   * Deletes a replaced build, or this build's scratch folder once the build is in place (its pages'
+   * files under `--no-cache`: deleted here, it held the end of a 3,000-page build 4-5 s, this thread busy
+   * with each file's lstat and unlink while the other core had nothing left to do). A large one (130,000
+   * files at 10,000 pages: 2 s of unlink calls) is renamed out of the way at once and deleted by a
+   * detached process, so the build is done without waiting for it; its name is a partial build's with
+   * this process's id, so no other build deletes it while this one runs, and the next build deletes
+   * whatever the detached process did not. `threshold`: the output's files from which it is.
    */
-  private async remove(path: string): Promise<void> {
-    const threshold = this.options.backgroundRemovalFiles ?? BACKGROUND_REMOVAL_FILES;
-    // This build's file count stands for the replaced build's (counting that one would cost a walk of
-    // it): builds of one site differ by a few files, and a wrong guess only moves the deletion.
-    if ((this.snapshot?.files ?? 0) < threshold) {
+  private async remove(path: string, threshold = BACKGROUND_REMOVAL_FILES): Promise<void> {
+    // This build's file count stands for the replaced build's or the scratch's (counting those would cost a walk of
+    // them): builds of one site differ by a few files, and a wrong guess only moves the deletion.
+    if ((this.snapshot?.files ?? 0) < (this.options.backgroundRemovalFiles ?? threshold) || !existsSync(path)) {
       await rm(path, { recursive: true, force: true, maxRetries: 3 });
       return;
     }
     removeDetached(path, join(this.builds, trashName(TRASH, basename(path))));
-  }
-
-  /**
-   * Deletes the build's scratch folder once the build is in place. A large one (a `--no-cache` build's
-   * pages' files) is moved aside and deleted by a detached process, as a replaced build is:
-   * deleted here, it held the end of a 3,000-page build 4-5 s, this thread busy with each file's
-   * lstat and unlink callbacks while the other core had nothing left to do.
-   */
-  private async removeScratch(): Promise<void> {
-    const threshold = this.options.backgroundRemovalFiles ?? SCRATCH_BACKGROUND_REMOVAL_FILES;
-    // The output's file count stands for the scratch's (a walk to count it would cost what deleting it does).
-    if ((this.snapshot?.files ?? 0) < threshold || !existsSync(this.scratch)) {
-      await rm(this.scratch, { recursive: true, force: true });
-      return;
-    }
-    removeDetached(this.scratch, join(this.builds, trashName(TRASH, basename(this.scratch))));
   }
 
   async discard(): Promise<void> {
