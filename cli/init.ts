@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import pc from 'picocolors';
-import { DOCUSAURUS_CONFIGS, findConfigFile } from '../compiler/config/config-files.js';
+import { DOCUSAURUS_CONFIGS, findConfigFile, findDocusaurusConfig } from '../compiler/config/config-files.js';
 import { CODE_MARK, PLUGIN_MARK, translateDocusaurus, type Translation } from '../compiler/config/docusaurus.js';
 import { evaluateConfigSource, Unknown } from '../compiler/config/static-eval.js';
 import { parseFailure } from '../compiler/config/parse-failure.js';
@@ -51,7 +51,7 @@ export async function runInit(options: { fromDocusaurus: string; force: boolean 
 }
 
 export async function initFromDocusaurus(dir: string, options: { force?: boolean } = {}): Promise<InitResult> {
-  const source = DOCUSAURUS_CONFIGS.find((name) => existsSync(join(dir, name)));
+  const source = findDocusaurusConfig(dir);
   if (!source) {
     throw pxErrors.NoDocusaurusConfig.create({ message: `None of ${DOCUSAURUS_CONFIGS.join(', ')} is in ${dir}.` });
   }

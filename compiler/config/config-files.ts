@@ -14,3 +14,8 @@ export const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mj
 export function findConfigFile(cwd: string): string | undefined {
   return CONFIG_FILES.find((name) => existsSync(join(cwd, name)));
 }
+
+/** The Docusaurus config file of the site in `dir`, relative to it, or undefined. */
+export function findDocusaurusConfig(dir: string): string | undefined {
+  return DOCUSAURUS_CONFIGS.find((name) => existsSync(join(dir, name)));
+}

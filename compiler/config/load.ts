@@ -14,7 +14,7 @@ import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { fileURLToPath } from 'node:url';
 import { pxErrors } from '../errors/catalogue.js';
 import { CONFIG_FILE, recordConfigSource } from './source.js';
-import { CONFIG_FILES, DOCUSAURUS_CONFIGS, findConfigFile } from './config-files.js';
+import { CONFIG_FILES, findConfigFile, findDocusaurusConfig } from './config-files.js';
 import { withinLimit } from '../stuck-guard.js';
 import { forgetSiteModules, nodeCommonJs, nodeLoadedPackages, siteFilePaths } from './node-commonjs.js';
 import { innermostThrowSite, mappedThrowSite, type PageMap } from '../throw-site.js';
@@ -33,7 +33,7 @@ export async function loadConfig(cwd: string): Promise<{ config: SiteConfig; fil
   const name = findConfigFile(cwd);
   if (!name) {
     // A Docusaurus site is the usual folder without one: the hint names its config and the exact command.
-    const docusaurus = DOCUSAURUS_CONFIGS.find((file) => existsSync(join(cwd, file)));
+    const docusaurus = findDocusaurusConfig(cwd);
     throw pxErrors.NoSiteConfig.create(
       { message: `No ${CONFIG_FILES.join(', ')} was found in ${cwd}.${docusaurus ? ` It has ${docusaurus}: a Docusaurus site.` : ''}` },
       docusaurus ? { hint: `Write a pxdocs config from it with \`pxdocs init --from-docusaurus ${cwd === process.cwd() ? '.' : cwd}\`, then build again.` } : {},
